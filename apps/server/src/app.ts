@@ -1,0 +1,111 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.js';
+import { type Database, openDatabase } from './db/client.js';
+import { createLocalStorage, type Storage } from './lib/storage.js';
+import { createTokenService } from './lib/tokens.js';
+import { artistApplicationsRoutes } from './modules/artist-applications/artist-applications.routes.js';
+import { createArtistApplicationsService } from './modules/artist-applications/artist-applications.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { createUsersService } from './modules/users/users.service.js';
+import { accessPlugin } from './plugins/access.js';
+import { authRateLimitPlugin } from './plugins/auth-rate-limit.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { webPlugin } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    storage: Storage;
+    services: Services;
+  }
+}
+
+export type Services = {
+  users: ReturnType<typeof createUsersService>;
+  applications: ReturnType<typeof createArtistApplicationsService>;
+};
+
+export type BuildOptions = {
+  /** An already-open database (tests share one per file); otherwise opened from config. */
+  database?: Database;
+  logger?: boolean;
+};
+
+/** Builds the whole application from a config. Tests call this; server.ts listens. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    // JSON bodies are small; media goes through multipart with its own limits.
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  const storage = createLocalStorage(config.mediaDir);
+  const tokens = createTokenService(config.jwtSecret);
+  const services: Services = {
+    users: createUsersService(database.db, tokens),
+    applications: createArtistApplicationsService(database.db, storage),
+  };
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storage', storage);
+  app.decorate('services', services);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        // Plain-HTTP installs must keep working; HTTPS deployments set PUBLIC_URL.
+        upgradeInsecureRequests: config.publicUrl?.startsWith('https:') ? [] : null,
+      },
+    },
+    hsts: config.publicUrl?.startsWith('https:') ? { maxAge: 15552000 } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(accessPlugin, { db: database.db, tokens });
+  await app.register(authRateLimitPlugin, {
+    perPhone: config.authRateLimit?.max ?? 10,
+    perAddress: config.authRateLimit?.max ?? 50,
+    windowMs: config.authRateLimit?.windowMs ?? 15 * 60 * 1000,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(config.limits.maxAudioBytes, config.limits.maxImageBytes), files: 4, fields: 20 },
+  });
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(usersRoutes, { users: services.users });
+      await api.register(artistApplicationsRoutes, {
+        applications: services.applications,
+        maxImageBytes: config.limits.maxImageBytes,
+      });
+      await api.register(mediaRoutes, { storage });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { distDir: config.webDistDir });
+  return app;
+}

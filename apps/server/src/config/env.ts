@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    message: 'must be true or false',
+  })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z.url({ message: 'must be a full URL such as https://example.com' }).optional();
+
+/** Every setting the server reads from the environment (PRODUCT.md section 2). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be between 0 and 65535' })
+    .max(65535, { message: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1, { message: 'must not be empty' }).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { message: 'must not be empty' }).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  PUBLIC_URL: optionalUrl,
+  APP_SCHEME: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*$/, { message: 'must be a URL scheme such as nupe' })
+    .default('nupe'),
+  APP_STORE_URL_IOS: optionalUrl,
+  APP_STORE_URL_ANDROID: optionalUrl,
+  MAX_AUDIO_MB: z.coerce
+    .number({ message: 'must be a number' })
+    .positive({ message: 'must be more than 0' })
+    .max(4096, { message: 'must be at most 4096' })
+    .default(200),
+  MAX_IMAGE_MB: z.coerce
+    .number({ message: 'must be a number' })
+    .positive({ message: 'must be more than 0' })
+    .max(100, { message: 'must be at most 100' })
+    .default(10),
+  SEED_DEMO: booleanString.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /** Where the built web app lives; tests and benchmarks may point elsewhere or nowhere. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  jwtSecret: string;
+  publicUrl: string | null;
+  appScheme: string;
+  appStoreUrls: { ios: string | null; android: string | null };
+  limits: { maxAudioBytes: number; maxImageBytes: number };
+  seedDemo: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDistDir: string | null;
+  /** Rate limits can be raised by tests that sign in many times; production keeps the default. */
+  authRateLimit?: { max: number; windowMs: number };
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once, listing every bad key in one message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.')} ${issue.message} (got "${String(env[String(issue.path[0])] ?? '')}")`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET is required when NODE_ENV=production (at least 32 characters)']);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    appScheme: e.APP_SCHEME,
+    appStoreUrls: { ios: e.APP_STORE_URL_IOS ?? null, android: e.APP_STORE_URL_ANDROID ?? null },
+    limits: { maxAudioBytes: e.MAX_AUDIO_MB * 1024 * 1024, maxImageBytes: e.MAX_IMAGE_MB * 1024 * 1024 },
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist(),
+  };
+}
+
+/** Outside production the signing secret is generated once and kept under DATA_DIR. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function defaultWebDist(): string | null {
+  const dist = path.resolve(import.meta.dirname, '../../../web/dist');
+  return existsSync(dist) ? dist : null;
+}

@@ -1,0 +1,3 @@
+export * from './artist-applications.js';
+export * from './artist-profiles.js';
+export * from './users.js';

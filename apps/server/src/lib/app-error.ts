@@ -1,0 +1,19 @@
+import { ERROR_MESSAGES, type ErrorCode } from '@nupe/shared';
+
+/**
+ * The one error type of the server. The error handler turns it into the body of
+ * PRODUCT.md section 3; the sentence comes from the shared messages unless given.
+ */
+export class AppError extends Error {
+  constructor(
+    public readonly code: ErrorCode,
+    public readonly statusCode: number,
+    message?: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message ?? ERROR_MESSAGES[code]);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(code, 404);

@@ -1,0 +1,71 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export type StoredObject = { size: number; mtime: Date };
+
+/**
+ * Where media files live. Local disk by default; an S3-compatible implementation can take
+ * its place for deployments that outgrow one machine (PRODUCT.md section 5).
+ * Keys are relative paths such as `audio/ab/abcd….mp3`.
+ */
+export interface Storage {
+  /** Streams `body` into `key`, atomically: a failed write leaves nothing behind. */
+  put(key: string, body: Readable): Promise<StoredObject>;
+  /** Moves a finished local file (e.g. a processed temp file) into `key`. */
+  putFile(key: string, file: string): Promise<StoredObject>;
+  stat(key: string): Promise<StoredObject | null>;
+  read(key: string, range?: { start: number; end: number }): Readable;
+  remove(key: string): Promise<void>;
+  /** The file on local disk, for tools (ffmpeg, sharp, nginx) that want a path. */
+  localPath(key: string): string;
+}
+
+export function createLocalStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(`${path.resolve(root)}${path.sep}`)) throw new Error(`invalid storage key ${key}`);
+    return full;
+  };
+  const statOf = async (full: string) => {
+    const s = await stat(full);
+    return { size: s.size, mtime: s.mtime };
+  };
+  return {
+    async put(key, body) {
+      const full = resolve(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      const temp = `${full}.${process.pid}.${Date.now()}.part`;
+      try {
+        await pipeline(body, createWriteStream(temp));
+        await rename(temp, full);
+      } catch (err) {
+        await rm(temp, { force: true });
+        throw err;
+      }
+      return statOf(full);
+    },
+    async putFile(key, file) {
+      const full = resolve(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      await rename(file, full);
+      return statOf(full);
+    },
+    async stat(key) {
+      try {
+        return await statOf(resolve(key));
+      } catch {
+        return null;
+      }
+    },
+    read(key, range) {
+      return createReadStream(resolve(key), range);
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
+    localPath: resolve,
+  };
+}

@@ -1,0 +1,81 @@
+import type { ArtistApplicationBody, ArtistRequest } from '@nupe/shared';
+import { SUCCESS_MESSAGES } from '@nupe/shared';
+import type { Db } from '../../db/client.js';
+import type { ArtistApplicationRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { Storage } from '../../lib/storage.js';
+import type { CurrentUser } from '../../plugins/access.js';
+import { AVATAR_VARIANTS, imageUrl, storeImage } from '../media/images.js';
+import { usersRepository } from '../users/users.repository.js';
+import { artistApplicationsRepository as repo } from './artist-applications.repository.js';
+
+export const toArtistRequest = (row: ArtistApplicationRow): ArtistRequest => ({
+  id: row.id,
+  userId: row.userId,
+  displayName: row.displayName,
+  email: row.email,
+  avatarUrl: imageUrl(row.avatarKey, 'md'),
+  genre: row.genre,
+  bio: row.bio,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export type ArtistApplicationsService = ReturnType<typeof createArtistApplicationsService>;
+
+export function createArtistApplicationsService(db: Db, storage: Storage) {
+  return {
+    async apply(user: CurrentUser, body: ArtistApplicationBody) {
+      if (user.role === 'artist') throw new AppError('ALREADY_ARTIST', 409);
+      try {
+        const row = await repo.insert(db, { userId: user.id, ...body });
+        return {
+          message: SUCCESS_MESSAGES.APPLICATION_SENT,
+          application: { ...toArtistRequest(row), status: row.status },
+        };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('APPLICATION_EXISTS', 409);
+        throw err;
+      }
+    },
+
+    async setAvatar(user: CurrentUser, tempFile: string) {
+      const application = await repo.latestForUser(db, user.id);
+      if (!application || application.status !== 'pending') throw new AppError('APPLICATION_NOT_FOUND', 404);
+      const image = await storeImage(storage, tempFile, 'avatars', AVATAR_VARIANTS);
+      await repo.setAvatar(db, application.id, image.key);
+      return { avatarUrl: imageUrl(image.key, 'md') };
+    },
+
+    async listPending(): Promise<ArtistRequest[]> {
+      return (await repo.listPending(db)).map(toArtistRequest);
+    },
+
+    /** Approval makes the applicant an artist with a public profile, in one transaction. */
+    async approve(admin: CurrentUser, userId: string) {
+      await db.transaction(async (tx) => {
+        const application = await repo.findPending(tx, userId);
+        if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404);
+        const decided = await repo.decide(tx, application.id, { status: 'approved', decidedBy: admin.id });
+        if (!decided) throw new AppError('APPLICATION_NOT_FOUND', 404);
+        const applicant = await usersRepository.findById(tx, application.userId);
+        // Staff and admins who apply keep their wider role; listeners become artists.
+        if (applicant?.role === 'listener') await usersRepository.update(tx, applicant.id, { role: 'artist' });
+        await repo.upsertProfile(tx, decided);
+      });
+      return { message: SUCCESS_MESSAGES.ARTIST_APPROVED };
+    },
+
+    async reject(admin: CurrentUser, userId: string, reason?: string) {
+      const application = await repo.findPending(db, userId);
+      if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404);
+      const decided = await repo.decide(db, application.id, {
+        status: 'rejected',
+        decidedBy: admin.id,
+        reason: reason ?? null,
+      });
+      if (!decided) throw new AppError('APPLICATION_NOT_FOUND', 404);
+      return { message: SUCCESS_MESSAGES.ARTIST_REJECTED };
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { HealthResponseSchema } from '@nupe/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthResponseSchema } },
+    },
+    async () => {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: database.kind, uptimeSeconds: Math.round(process.uptime()) };
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { IMAGE_MIME_TYPES } from '@nupe/shared';
+import { fileTypeFromFile } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../lib/app-error.js';
+import type { Storage } from '../../lib/storage.js';
+
+export type ImageVariant = { name: string; width: number };
+
+/**
+ * Checks an uploaded image by its bytes (never by name or the browser's word), keeps the
+ * original and writes web-sized WebP variants beside it.
+ * Returns the storage key prefix; variants are `${prefix}/${name}.webp`.
+ */
+export async function storeImage(
+  storage: Storage,
+  tempFile: string,
+  folder: string,
+  variants: ImageVariant[],
+): Promise<{ key: string; width: number; height: number; mime: string }> {
+  const type = await fileTypeFromFile(tempFile);
+  if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
+    throw new AppError('INVALID_IMAGE_TYPE', 415);
+  }
+  let meta: Metadata;
+  try {
+    meta = await sharp(tempFile).metadata();
+  } catch {
+    throw new AppError('INVALID_IMAGE_TYPE', 415);
+  }
+  const id = randomUUID();
+  const key = `${folder}/${id.slice(0, 2)}/${id}`;
+  const written: string[] = [];
+  try {
+    for (const v of variants) {
+      const out = path.join(tmpdir(), `nupe-${id}-${v.name}.webp`);
+      await sharp(tempFile)
+        .rotate()
+        .resize({ width: v.width, height: v.width, fit: 'cover', withoutEnlargement: false })
+        .webp({ quality: 78 })
+        .toFile(out);
+      await storage.putFile(`${key}/${v.name}.webp`, out);
+      written.push(`${key}/${v.name}.webp`);
+    }
+    await storage.putFile(`${key}/original.${type.ext}`, tempFile);
+  } catch (err) {
+    await Promise.all(written.map((k) => storage.remove(k)));
+    if (err instanceof AppError) throw err;
+    throw new AppError('INVALID_IMAGE_TYPE', 415);
+  }
+  return { key, width: meta.width ?? 0, height: meta.height ?? 0, mime: type.mime };
+}
+
+export const AVATAR_VARIANTS: ImageVariant[] = [
+  { name: 'sm', width: 96 },
+  { name: 'md', width: 256 },
+];
+
+/** The public address of an image variant stored under `key`. */
+export const imageUrl = (key: string | null, variant: string) =>
+  key ? `/api/media/images/${key}/${variant}.webp` : null;
+
+export async function removeTemp(file: string) {
+  await rm(file, { force: true });
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.js';
+import type { Storage } from '../../lib/storage.js';
+
+/**
+ * Processed images (avatars, covers): content-addressed by a random id, never rewritten,
+ * so they are cached for a year. Only the generated WebP variants are served here.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
+  app.get(
+    '/media/images/:folder/:shard/:id/:variant',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['media'],
+        summary: 'A web-sized image variant',
+        params: z.object({
+          folder: z.enum(['avatars', 'covers']),
+          shard: z.string().regex(/^[0-9a-f]{2}$/),
+          id: z.uuid(),
+          variant: z.string().regex(/^[a-z0-9]+\.webp$/),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { folder, shard, id, variant } = request.params;
+      const key = `${folder}/${shard}/${id}/${variant}`;
+      const info = await storage.stat(key);
+      if (!info) throw notFound();
+      const etag = `"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`;
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('last-modified', info.mtime.toUTCString())
+        .type('image/webp');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      reply.header('content-length', info.size);
+      return reply.send(storage.read(key));
+    },
+  );
+};

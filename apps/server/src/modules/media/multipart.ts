@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+
+export type ReceivedFile = { field: string; path: string; filename: string; mimetype: string; size: number };
+export type ReceivedForm = {
+  fields: Record<string, string>;
+  files: Record<string, ReceivedFile>;
+  cleanup: () => Promise<void>;
+};
+
+/**
+ * Streams every file of a multipart request to a temp file (never whole into memory)
+ * with a size limit per field, and collects the text fields. Whatever happens, the
+ * caller's `cleanup` (or our own on failure) removes the temp files.
+ */
+export async function receiveMultipart(request: FastifyRequest, limits: Record<string, number>): Promise<ReceivedForm> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send this form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  const files: Record<string, ReceivedFile> = {};
+  const cleanup = async () => {
+    await Promise.all(Object.values(files).map((f) => rm(f.path, { force: true })));
+  };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: Math.max(...Object.values(limits), 1) } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const limit = limits[part.fieldname];
+      if (limit === undefined || files[part.fieldname]) {
+        part.file.resume(); // an unexpected or repeated file field is drained and ignored
+        continue;
+      }
+      const file: ReceivedFile = {
+        field: part.fieldname,
+        path: path.join(tmpdir(), `nupe-upload-${randomUUID()}`),
+        filename: part.filename,
+        mimetype: part.mimetype,
+        size: 0,
+      };
+      files[part.fieldname] = file;
+      part.file.on('data', (chunk: Buffer) => {
+        file.size += chunk.length;
+      });
+      await pipeline(part.file, createWriteStream(file.path));
+      if (part.file.truncated || file.size > limit) {
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          413,
+          `The ${part.fieldname} file is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`,
+        );
+      }
+      if (file.size === 0) {
+        await rm(file.path, { force: true });
+        delete files[part.fieldname];
+      }
+    }
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+  return { fields, files, cleanup };
+}

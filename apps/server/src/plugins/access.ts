@@ -1,0 +1,114 @@
+import type { Role, UserStatus } from '@nupe/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { AppError } from '../lib/app-error.js';
+import type { TokenService } from '../lib/tokens.js';
+
+/**
+ * Who may call a route. Every route under /api must declare one: the server refuses to
+ * start otherwise, and test/route-policy.test.ts walks them all.
+ * - 'public': anyone; a valid token still identifies the caller.
+ * - 'signed-in': any active account.
+ * - a list of roles: those roles, and admins, who may do everything.
+ */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+export type CurrentUser = { id: string; role: Role; status: UserStatus; fullName: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null;
+  }
+}
+
+export function allows(access: Access, role: Role | null): boolean {
+  if (access === 'public') return true;
+  if (role === null) return false;
+  if (access === 'signed-in' || role === 'admin') return true;
+  return access.includes(role);
+}
+
+/** Routes the docs plugin registers for itself, which are public by nature. */
+const DOCS_PREFIX = '/api/docs';
+
+export const accessPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+    app.decorateRequest('user', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      route.config ??= {};
+      if (route.url.startsWith(DOCS_PREFIX) || route.url === '/api/openapi.json') {
+        (route.config as { access?: Access }).access ??= 'public';
+      }
+      if (!(route.config as { access?: Access }).access) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.access)`);
+      }
+    });
+
+    // Authentication runs before body parsing and validation, so a caller without the
+    // right is told so before being told their input is wrong.
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access) return; // not an API route (web app, static files, 404)
+      const token = bearerToken(request);
+      if (!token) {
+        if (access === 'public') return;
+        throw new AppError('NOT_SIGNED_IN', 401);
+      }
+      const userId = await opts.tokens.verify(token);
+      const user = userId ? await loadUser(opts.db, userId) : null;
+      if (!user) {
+        if (access === 'public') return; // a stale token never blocks a public page
+        throw new AppError('SESSION_EXPIRED', 401);
+      }
+      if (user.status === 'suspended') {
+        if (access === 'public') return;
+        throw new AppError('ACCOUNT_SUSPENDED', 401);
+      }
+      request.user = user;
+      if (!allows(access, user.role)) throw new AppError('FORBIDDEN', 403);
+    });
+  },
+  { name: 'access' },
+);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The role and status are read from the database on every call (PRODUCT.md section 4). */
+async function loadUser(db: Db, id: string): Promise<CurrentUser | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      fullName: users.fullName,
+      lastSeenAt: users.lastSeenAt,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!row) return null;
+  // "Last seen" (staff online) is kept to the minute, so most calls do not write.
+  if (!row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() > 60_000) {
+    await db.update(users).set({ lastSeenAt: sql`now()` }).where(eq(users.id, id));
+  }
+  return { id: row.id, role: row.role, status: row.status, fullName: row.fullName };
+}
+
+/** The signed-in user of a route whose access is not 'public'. */
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw new AppError('NOT_SIGNED_IN', 401);
+  return request.user;
+}

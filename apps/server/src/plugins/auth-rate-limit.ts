@@ -1,0 +1,48 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import { tryNormalizePhone } from '../lib/phone.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts one sign-in or registration attempt; throws 429 past the limit. */
+    checkAuthRateLimit(request: FastifyRequest, phone: string): Promise<void>;
+  }
+}
+
+export type AuthRateLimitOptions = {
+  /** attempts per phone number per window */
+  perPhone: number;
+  /** attempts per client address per window */
+  perAddress: number;
+  windowMs: number;
+};
+
+/**
+ * Sign-in and registration are limited per phone number and per address (PRODUCT.md
+ * section 4). The phone limit needs the parsed body, so both are checked in the handler
+ * through @fastify/rate-limit's manual limiter rather than its onRequest hook.
+ */
+export const authRateLimitPlugin = fp(
+  async (app: FastifyInstance, opts: AuthRateLimitOptions) => {
+    await app.register(rateLimit, { global: false, timeWindow: opts.windowMs });
+    const byAddress = app.createRateLimit({
+      max: opts.perAddress,
+      keyGenerator: (req) => `auth-ip:${req.ip}`,
+    });
+    const phoneKeys = new WeakMap<FastifyRequest, string>();
+    const byPhone = app.createRateLimit({
+      max: opts.perPhone,
+      keyGenerator: (req) => phoneKeys.get(req) ?? `auth-ip:${req.ip}`,
+    });
+    app.decorate('checkAuthRateLimit', async (request: FastifyRequest, phone: string) => {
+      phoneKeys.set(request, `auth-phone:${tryNormalizePhone(phone) ?? phone.replace(/\s+/g, '')}`);
+      const [address, number] = await Promise.all([byAddress(request), byPhone(request)]);
+      if ((!address.isAllowed && address.isExceeded) || (!number.isAllowed && number.isExceeded)) {
+        throw new AppError('TOO_MANY_ATTEMPTS', 429);
+      }
+    });
+  },
+  { name: 'auth-rate-limit' },
+);

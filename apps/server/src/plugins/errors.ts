@@ -1,0 +1,82 @@
+import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '@nupe/shared';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+
+export function errorBody(code: ErrorCode | string, sentence: string, fields?: Record<string, string>): ErrorBody {
+  return fields ? { error: sentence, message: sentence, code, fields } : { error: sentence, message: sentence, code };
+}
+
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, sentence = ERROR_MESSAGES[code]) {
+  return reply.code(status).type('application/json').send(errorBody(code, sentence));
+}
+
+/** Fastify's own 4xx errors, by their code, mapped to ours. */
+const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'MALFORMED_JSON'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_FILES_LIMIT: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_PARTS_LIMIT: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+};
+
+/**
+ * One error handler for the whole API: every error becomes PRODUCT.md section 3's body.
+ * Unknown errors are logged with the request id and answered with a fixed sentence.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
+      return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          (issue.params?.issue as { path?: unknown[] } | undefined)?.path?.join('.') ||
+          '_';
+        fields[key] ??= issue.message ?? ERROR_MESSAGES.VALIDATION_FAILED;
+      }
+      const first = err.validation[0];
+      const sentence = first
+        ? describeIssue(first.instancePath, first.message ?? ERROR_MESSAGES.VALIDATION_FAILED)
+        : ERROR_MESSAGES.VALIDATION_FAILED;
+      return reply.code(400).send(errorBody('VALIDATION_FAILED', sentence, fields));
+    }
+    const mapped = err.code ? FRAMEWORK_ERRORS[err.code] : undefined;
+    if (mapped) {
+      const [status, code] = mapped;
+      return reply.code(status).send(errorBody(code, ERROR_MESSAGES[code]));
+    }
+    if (err.statusCode === 429) {
+      return reply.code(429).send(errorBody('TOO_MANY_ATTEMPTS', ERROR_MESSAGES.TOO_MANY_ATTEMPTS));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's remaining client errors carry plain sentences with no internals in them.
+      request.log.info({ err: { code: err.code, message: err.message } }, 'client error');
+      return reply.code(err.statusCode).send(errorBody(err.code ?? 'BAD_REQUEST', err.message));
+    }
+    request.log.error({ err, reqId: request.id }, 'unexpected error');
+    return reply.code(500).send(errorBody('INTERNAL', ERROR_MESSAGES.INTERNAL));
+  });
+});
+
+/** Zod's messages in our schemas are whole sentences; unknown keys get a sentence here. */
+function describeIssue(instancePath: string, message: string): string {
+  if (message.startsWith('Unrecognized key')) {
+    const keys = message.match(/"([^"]+)"/g)?.join(', ') ?? '';
+    return `Unexpected field${keys.includes(',') ? 's' : ''} ${keys}.`.replace('  ', ' ');
+  }
+  if (/^Invalid input: expected \w+, received/.test(message)) {
+    const field = instancePath.replace(/^\//, '') || 'The request body';
+    return `${field} has the wrong type (${message.replace('Invalid input: ', '')}).`;
+  }
+  return message;
+}

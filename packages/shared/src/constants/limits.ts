@@ -1,0 +1,29 @@
+/** Business constants of SPEC.md section 9 and the limits PRODUCT.md adds. */
+export const DEEP_LINK_FALLBACK_MS = 1500;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const SKELETON_CARD_COUNT = 6;
+export const CARD_ANIMATION_DELAY_S = 0.1;
+export const STATS_WINDOW_DAYS = 7;
+export const SUPPORT_HOURS = 'Mon-Fri 9AM-6PM PST';
+export const TERMS_LAST_UPDATED = 'January 1, 2025';
+export const PRIVACY_LAST_UPDATED = 'September 19, 2025';
+export const PRIVACY_COUNTRY = 'Nigeria';
+
+/** Browser storage key of the bearer token (SPEC.md section 4). */
+export const TOKEN_STORAGE_KEY = 'userToken';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const BIO_MAX_LENGTH = 2000;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Token lifetimes: one day, or thirty with remember-me (PRODUCT.md section 4). */
+export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
+export const TOKEN_TTL_REMEMBER_SECONDS = 30 * 24 * 60 * 60;
+
+/** Sign-in and registration attempts allowed per phone and per address in a window. */
+export const AUTH_RATE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+
+export const AUDIO_MIME_TYPES = ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/mp3'] as const;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

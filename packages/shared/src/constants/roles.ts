@@ -1,0 +1,16 @@
+export const ROLES = ['admin', 'staff', 'artist', 'listener'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ['active', 'suspended'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Where each role lands after signing in (PRODUCT.md section 4). */
+export const HOME_BY_ROLE: Record<Role, string> = {
+  admin: '/admin',
+  staff: '/staff',
+  artist: '/artist',
+  listener: '/',
+};
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

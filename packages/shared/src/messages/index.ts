@@ -1,0 +1,62 @@
+/**
+ * Every sentence a person may read from the API or the web app, in one place.
+ * Error codes are stable machine words (PRODUCT.md section 3); the sentence is what
+ * both `error` and `message` carry in an error body.
+ */
+export const ERROR_MESSAGES = {
+  // SPEC.md section 8
+  LOGIN_FAILED: 'Login failed',
+  REGISTRATION_FAILED: 'Registration failed',
+  ARTIST_REQUESTS_FAILED: 'Failed to fetch artist requests',
+  APPROVE_FAILED: 'Failed to approve artist',
+  REJECT_FAILED: 'Failed to reject artist',
+  STATS_FAILED: 'Failed to fetch dashboard stats',
+  UPLOAD_FAILED: 'Upload failed. Please try again.',
+  SONGS_LOAD_FAILED: 'Failed to load Songs.',
+  ALBUMS_LOAD_FAILED: 'Failed to load albums',
+  ALBUM_LOAD_FAILED: 'Failed to load album details',
+  DELETE_SONG_FAILED: 'Failed to delete song',
+  INVALID_AUDIO_TYPE: 'Invalid audio file type',
+  INVALID_IMAGE_TYPE: 'Invalid image file type',
+  MISSING_FILES: 'Please select both audio and image files',
+
+  // Accounts and access
+  INVALID_CREDENTIALS: 'The phone number or password is incorrect.',
+  ACCOUNT_SUSPENDED: 'This account is suspended. Contact support to have it reinstated.',
+  PHONE_TAKEN: 'An account with this phone number already exists.',
+  INVALID_PHONE: 'Enter a valid Nigerian phone number, like 0803 123 4567 or +234 803 123 4567.',
+  NOT_SIGNED_IN: 'Please sign in to continue.',
+  SESSION_EXPIRED: 'Your session has expired or is not valid. Please sign in again.',
+  FORBIDDEN: 'You do not have access to this.',
+  TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait a few minutes and try again.',
+
+  // Artist applications
+  APPLICATION_EXISTS: 'You already have an artist application waiting for review.',
+  ALREADY_ARTIST: 'This account is already an artist.',
+  APPLICATION_NOT_FOUND: 'No pending artist application was found for this user.',
+
+  // Generic
+  VALIDATION_FAILED: 'Some of the information sent is not valid.',
+  MALFORMED_JSON: 'The request body is not valid JSON.',
+  NOT_FOUND: 'Not found.',
+  ROUTE_NOT_FOUND: 'There is nothing at this address.',
+  PAYLOAD_TOO_LARGE: 'The file is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'This type of content is not supported here.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const SUCCESS_MESSAGES = {
+  LOGIN: 'Login successful!',
+  REGISTRATION: 'Registration successful!',
+  ARTIST_APPROVED: 'Artist approved successfully',
+  ARTIST_REJECTED: 'Artist rejected successfully',
+  APPLICATION_SENT: 'Your artist application was sent. We will review it soon.',
+  LOGOUT: 'Logged out successfully.',
+  CONTACT_SENT: "Thank you for your message! We'll get back to you soon.",
+} as const;
+
+/** Client-side prefixes SPEC.md section 4 shows around a thrown error. */
+export const DELETE_SONG_ERROR_PREFIX = 'Failed to delete song: ';
+export const LOAD_ERROR_PREFIX = 'Error: ';

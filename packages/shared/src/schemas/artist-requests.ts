@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ArtistApplicationFieldsSchema } from './users.js';
+
+/** An artist request as SPEC.md section 3 lists it, plus the applicant's user id. */
+export const ArtistRequestSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    displayName: z.string(),
+    email: z.string(),
+    avatarUrl: z.string().nullable(),
+    genre: z.string(),
+    bio: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ArtistRequest' });
+export type ArtistRequest = z.infer<typeof ArtistRequestSchema>;
+
+export const ArtistRequestListSchema = z.array(ArtistRequestSchema);
+
+export const ApproveArtistBodySchema = z.object({ userId: z.uuid({ message: 'userId must be a valid id.' }) }).strict();
+export type ApproveArtistBody = z.infer<typeof ApproveArtistBodySchema>;
+
+/** SPEC.md sends `{userId}` in the body of the reject call too; it is optional here. */
+export const RejectArtistBodySchema = z
+  .object({
+    userId: z.uuid({ message: 'userId must be a valid id.' }).optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .strict()
+  .optional();
+
+export const RejectArtistParamsSchema = z.object({
+  userId: z.uuid({ message: 'userId must be a valid id.' }),
+});
+
+export const ArtistApplicationSchema = ArtistApplicationFieldsSchema.extend({
+  id: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ArtistApplication = z.infer<typeof ArtistApplicationSchema>;

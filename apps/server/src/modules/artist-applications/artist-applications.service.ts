@@ -41,7 +41,7 @@ export function createArtistApplicationsService(db: Db, storage: Storage) {
 
     async setAvatar(user: CurrentUser, tempFile: string) {
       const application = await repo.latestForUser(db, user.id);
-      if (!application || application.status !== 'pending') throw new AppError('APPLICATION_NOT_FOUND', 404);
+      if (application?.status !== 'pending') throw new AppError('APPLICATION_NOT_FOUND', 404);
       const image = await storeImage(storage, tempFile, 'avatars', AVATAR_VARIANTS);
       await repo.setAvatar(db, application.id, image.key);
       return { avatarUrl: imageUrl(image.key, 'md') };

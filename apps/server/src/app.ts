@@ -85,7 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accessPlugin, { db: database.db, tokens });
   await app.register(authRateLimitPlugin, {
     perPhone: config.authRateLimit?.max ?? 10,
-    perAddress: config.authRateLimit?.max ?? 50,
+    perAddress: config.authRateLimit ? config.authRateLimit.max * 5 : 50,
     windowMs: config.authRateLimit?.windowMs ?? 15 * 60 * 1000,
   });
   await app.register(multipart, {

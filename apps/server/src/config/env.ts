@@ -48,6 +48,12 @@ const EnvSchema = z.object({
     .default(10),
   SEED_DEMO: booleanString.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /** Sign-in/registration attempts per phone and per address in 15 minutes (default 10 / 50). */
+  AUTH_RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .positive({ message: 'must be more than 0' })
+    .optional(),
   /** Where the built web app lives; tests and benchmarks may point elsewhere or nowhere. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -111,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist(),
+    ...(e.AUTH_RATE_LIMIT_MAX ? { authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 } } : {}),
   };
 }
 

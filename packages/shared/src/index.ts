@@ -4,4 +4,6 @@ export * from './constants/roles.js';
 export * from './messages/index.js';
 export * from './schemas/artist-requests.js';
 export * from './schemas/common.js';
+export * from './schemas/contact.js';
+export * from './schemas/public-stats.js';
 export * from './schemas/users.js';

@@ -5,32 +5,133 @@ import { ERROR_MESSAGES } from '@nupe/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.js';
+import { type PageMeta, renderHead } from './web-meta.js';
+
+export type SongForPage = { id: string; title: string; artist: string; genre: string; coverUrl: string | null };
+
+export type WebOptions = {
+  distDir: string | null;
+  publicUrl: string | null;
+  /** A published song for the shareable page, or null when it does not exist or is not public. */
+  findPublicSong?: (id: string) => Promise<SongForPage | null>;
+  /** Ids and update times of public songs, for the sitemap. */
+  listPublicSongs?: () => Promise<{ id: string; updatedAt: Date }[]>;
+};
+
+const SITE_NAME = 'Nupe Music';
+const DEFAULT_DESCRIPTION =
+  'Stream and preserve the music and oral culture of the Nupe people: songs, Zikiri, proverbs, preachings, histories, gospels, Tsankan and DJ mixes.';
+
+/** Title and description of each public page, rendered into the HTML for search engines and link previews. */
+const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+  '/': { title: `${SITE_NAME} — the living archive of Nupe music and culture`, description: DEFAULT_DESCRIPTION },
+  '/about': {
+    title: `About — ${SITE_NAME}`,
+    description: 'Why Nupe Music exists: to keep Nupe songs, chants, proverbs and histories alive and within reach.',
+  },
+  '/contact': {
+    title: `Contact — ${SITE_NAME}`,
+    description: 'Write to the Nupe Music team: questions, artist support, technical issues, partnerships and press.',
+  },
+  '/terms': { title: `Terms of Service — ${SITE_NAME}`, description: 'The terms for using Nupe Music.' },
+  '/privacy': {
+    title: `Privacy Policy — ${SITE_NAME}`,
+    description: 'What Nupe Music collects, why, and the choices you have.',
+  },
+  '/login': { title: `Sign in — ${SITE_NAME}`, description: 'Sign in to Nupe Music with your phone number.' },
+  '/register': {
+    title: `Create an account — ${SITE_NAME}`,
+    description: 'Join Nupe Music as a listener or an artist.',
+  },
+};
 
 /**
  * Serves the built web app from the same process: hashed assets cached for a year,
- * and index.html for every client route. Unknown /api addresses get a JSON 404.
+ * index.html (with the page's own title and Open Graph tags) for every client route,
+ * robots.txt and sitemap.xml. Unknown /api addresses get a JSON 404.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string | null }) => {
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : null;
-  const hasWeb = indexFile !== null && existsSync(indexFile);
-  if (hasWeb && opts.distDir) {
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (indexHtml && opts.distDir) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
       wildcard: false,
       index: false,
-      setHeaders(res, file) {
+      setHeaders(reply, file) {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
-  const indexHtml = hasWeb && indexFile ? readFileSync(indexFile, 'utf8') : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  const origin = (host: string | undefined, protocol: string) =>
+    opts.publicUrl ?? `${protocol}://${host ?? 'localhost'}`;
+
+  app.get('/robots.txt', async (request, reply) => {
+    const base = origin(request.headers.host, request.protocol);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /artist\nDisallow: /staff\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`,
+      );
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const base = origin(request.headers.host, request.protocol);
+    const pages = ['/', '/about', '/contact', '/terms', '/privacy'].map((p) => `  <url><loc>${base}${p}</loc></url>`);
+    const songs = opts.listPublicSongs ? await opts.listPublicSongs() : [];
+    const songUrls = songs.map(
+      (s) => `  <url><loc>${base}/song/${s.id}</loc><lastmod>${s.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+    );
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...songUrls].join('\n')}\n</urlset>\n`,
+      );
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api') || request.method !== 'GET' || !indexHtml || path.extname(url)) {
       return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', ERROR_MESSAGES.ROUTE_NOT_FOUND));
     }
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const base = origin(request.headers.host, request.protocol);
+    let status = 200;
+    let meta: PageMeta = {
+      ...(STATIC_PAGES[url] ?? { title: SITE_NAME, description: DEFAULT_DESCRIPTION }),
+      url: `${base}${url}`,
+    };
+    const songMatch = /^\/song\/([^/]+)\/?$/.exec(url);
+    if (songMatch) {
+      const song =
+        opts.findPublicSong && /^[0-9a-f-]{36}$/i.test(songMatch[1] ?? '')
+          ? await opts.findPublicSong(songMatch[1]!)
+          : null;
+      if (song) {
+        meta = {
+          title: `${song.title} — ${song.artist} | ${SITE_NAME}`,
+          description: `Listen to “${song.title}” by ${song.artist} (${song.genre}) on ${SITE_NAME}, the living archive of Nupe music and culture.`,
+          url: `${base}/song/${song.id}`,
+          image: song.coverUrl ? `${base}${song.coverUrl}` : undefined,
+          type: 'music.song',
+        };
+      } else {
+        status = 404;
+        meta = {
+          title: `Song not found — ${SITE_NAME}`,
+          description: DEFAULT_DESCRIPTION,
+          url: `${base}${url}`,
+          noindex: true,
+        };
+      }
+    }
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderHead(indexHtml, meta));
   });
 });

@@ -1,0 +1,50 @@
+export type PageMeta = {
+  title: string;
+  description: string;
+  url: string;
+  image?: string;
+  type?: string;
+  noindex?: boolean;
+};
+
+const escapeHtml = (s: string) =>
+  s
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/**
+ * Puts the page's title, description, canonical address and Open Graph / Twitter tags into
+ * index.html, so search engines and chat apps see them without running JavaScript.
+ * The built index.html carries one <title> and one description meta, which are replaced.
+ */
+export function renderHead(html: string, meta: PageMeta): string {
+  const t = escapeHtml(meta.title);
+  const d = escapeHtml(meta.description);
+  const u = escapeHtml(meta.url);
+  const tags = [
+    `<link rel="canonical" href="${u}">`,
+    `<meta property="og:site_name" content="Nupe Music">`,
+    `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}">`,
+    `<meta property="og:title" content="${t}">`,
+    `<meta property="og:description" content="${d}">`,
+    `<meta property="og:url" content="${u}">`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${t}">`,
+    `<meta name="twitter:description" content="${d}">`,
+    meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
+    meta.noindex ? '<meta name="robots" content="noindex">' : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  let out = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${t}</title>`);
+  if (/<meta\s+name="description"[^>]*>/.test(out)) {
+    out = out.replace(/<meta\s+name="description"[^>]*>/, `<meta name="description" content="${d}">`);
+  } else {
+    out = out.replace('</head>', `    <meta name="description" content="${d}">\n  </head>`);
+  }
+  return out.replace('</head>', `    ${tags}\n  </head>`);
+}

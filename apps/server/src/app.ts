@@ -49,6 +49,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // JSON bodies are small; media goes through multipart with its own limits.
     bodyLimit: 1024 * 1024,
   });
+  // The API reads JSON (and multipart for files): a text/plain body is a 415, not a string
+  // handed to validation. A route that needs text (e.g. a beacon) adds a parser in its own scope.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

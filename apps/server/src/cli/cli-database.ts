@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
-import { lockHolder } from '../lib/server-lock.js';
+import { acquireServerLock, lockHolder } from '../lib/server-lock.js';
 import { createTokenService } from '../lib/tokens.js';
 import { createUsersService } from '../modules/users/users.service.js';
 
@@ -29,7 +29,23 @@ export async function openForCli() {
       );
     }
   }
-  const database = await openDatabase(config.database);
+  // Hold the lock while the command runs, so a server started meanwhile refuses to open
+  // the same embedded database instead of sharing its files.
+  const release = config.database.kind === 'pglite' ? acquireServerLock(config.dataDir) : () => {};
+  const opened = await openDatabase(config.database).catch((err: unknown) => {
+    release();
+    throw err;
+  });
+  const database = {
+    ...opened,
+    close: async () => {
+      try {
+        await opened.close();
+      } finally {
+        release();
+      }
+    },
+  };
   const users = createUsersService(database.db, createTokenService(config.jwtSecret));
   return { config, database, users };
 }

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
-import { PasswordSchema, ROLES, type Role, text } from '@nupe/shared';
+import { ERROR_MESSAGES, PasswordSchema, ROLES, type Role, text } from '@nupe/shared';
 import { artistProfiles } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
+import { tryNormalizePhone } from '../lib/phone.js';
 import { fail, openForCli } from './cli-database.js';
 
 const USAGE =
@@ -26,6 +27,7 @@ const { values } = (() => {
 const role = values.role as Role | undefined;
 if (!role || !ROLES.includes(role)) fail(`--role must be one of ${ROLES.join(', ')}.\n${USAGE}`);
 if (!values.phone) fail(`--phone is required.\n${USAGE}`);
+if (!tryNormalizePhone(values.phone)) fail(`--phone: ${ERROR_MESSAGES.INVALID_PHONE}`);
 const password = PasswordSchema.safeParse(values.password ?? '');
 if (!password.success) fail(password.error.issues[0]?.message ?? 'Invalid password.');
 const name = text('Name', 100).safeParse(values.name ?? '');

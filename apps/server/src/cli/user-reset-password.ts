@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { PasswordSchema } from '@nupe/shared';
+import { ERROR_MESSAGES, PasswordSchema } from '@nupe/shared';
 import { AppError } from '../lib/app-error.js';
+import { tryNormalizePhone } from '../lib/phone.js';
 import { fail, openForCli } from './cli-database.js';
 
 const USAGE = 'Usage: npm run user:reset-password -- --phone <phone> --password <new password>';
@@ -13,6 +14,7 @@ const { values } = (() => {
   }
 })();
 if (!values.phone) fail(`--phone is required.\n${USAGE}`);
+if (!tryNormalizePhone(values.phone)) fail(`--phone: ${ERROR_MESSAGES.INVALID_PHONE}`);
 const password = PasswordSchema.safeParse(values.password ?? '');
 if (!password.success) fail(password.error.issues[0]?.message ?? 'Invalid password.');
 

@@ -51,7 +51,7 @@ const EnvSchema = z.object({
   /** Sign-in/registration attempts per phone and per address in 15 minutes (default 10 / 50). */
   AUTH_RATE_LIMIT_MAX: z.coerce
     .number({ message: 'must be a number' })
-    .int()
+    .int({ message: 'must be a whole number' })
     .positive({ message: 'must be more than 0' })
     .optional(),
   /** Where the built web app lives; tests and benchmarks may point elsewhere or nowhere. */
@@ -84,20 +84,26 @@ export class ConfigError extends Error {
   }
 }
 
+/** Values that must never be echoed back in an error message (they may be secrets). */
+const SECRET_KEYS = new Set(['JWT_SECRET', 'DATABASE_URL']);
+
 /** Parses the environment once, listing every bad key in one message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
-        (issue) => `${issue.path.join('.')} ${issue.message} (got "${String(env[String(issue.path[0])] ?? '')}")`,
-      ),
-    );
+  // An empty variable (`PORT=`) means "not set", as most tools read it; it is not a value 0.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0]);
+        const got = SECRET_KEYS.has(key) ? 'a value that is not shown' : `"${String(present[key] ?? '')}"`;
+        return `${issue.path.join('.')} ${issue.message} (got ${got})`;
+      });
+  if (present.NODE_ENV === 'production' && !present.JWT_SECRET) {
+    problems.push('JWT_SECRET is required when NODE_ENV=production (at least 32 characters)');
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET is required when NODE_ENV=production (at least 32 characters)']);
-  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -50,7 +50,7 @@ export function createLocalStorage(root: string): Storage {
     async putFile(key, file) {
       const full = resolve(key);
       await mkdir(path.dirname(full), { recursive: true });
-      await rename(file, full);
+      await moveFile(file, full);
       return statOf(full);
     },
     async stat(key) {
@@ -68,4 +68,26 @@ export function createLocalStorage(root: string): Storage {
     },
     localPath: resolve,
   };
+}
+
+/**
+ * Renames a file into place; when the temp directory is on another filesystem than
+ * DATA_DIR (a tmpfs /tmp, a mounted volume), copies it beside the target and renames
+ * there, so the target still appears whole or not at all.
+ */
+async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    const temp = `${to}.${process.pid}.${Date.now()}.part`;
+    try {
+      await copyFile(from, temp);
+      await rename(temp, to);
+    } catch (copyErr) {
+      await rm(temp, { force: true });
+      throw copyErr;
+    }
+    await rm(from, { force: true });
+  }
 }

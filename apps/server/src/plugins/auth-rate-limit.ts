@@ -29,12 +29,12 @@ export const authRateLimitPlugin = fp(
     await app.register(rateLimit, { global: false, timeWindow: opts.windowMs });
     const byAddress = app.createRateLimit({
       max: opts.perAddress,
-      keyGenerator: (req) => `auth-ip:${req.ip}`,
+      keyGenerator: (req) => `auth-ip:${clientAddress(req)}`,
     });
     const phoneKeys = new WeakMap<FastifyRequest, string>();
     const byPhone = app.createRateLimit({
       max: opts.perPhone,
-      keyGenerator: (req) => phoneKeys.get(req) ?? `auth-ip:${req.ip}`,
+      keyGenerator: (req) => phoneKeys.get(req) ?? `auth-ip:${clientAddress(req)}`,
     });
     app.decorate('checkAuthRateLimit', async (request: FastifyRequest, phone: string) => {
       phoneKeys.set(request, `auth-phone:${tryNormalizePhone(phone) ?? phone.replace(/\s+/g, '')}`);
@@ -46,3 +46,16 @@ export const authRateLimitPlugin = fp(
   },
   { name: 'auth-rate-limit' },
 );
+
+const isLoopback = (address: string) =>
+  address.startsWith('127.') || address === '::1' || address.startsWith('::ffff:127.');
+
+/**
+ * The address to count attempts against. The app trusts X-Forwarded-For (for a proxy in
+ * front), but a client can write that header itself: only hops added by a proxy on this
+ * machine (loopback) are skipped, so the first address not on loopback is the caller.
+ */
+export function clientAddress(req: FastifyRequest): string {
+  const chain = req.ips && req.ips.length > 0 ? req.ips : [req.ip];
+  return chain.find((address) => !isLoopback(address)) ?? req.ip;
+}

@@ -1,0 +1,148 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'nupe-env-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      mediaDir: path.join(dataDir, 'media'),
+      database: { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+      publicUrl: null,
+      appScheme: 'nupe',
+      appStoreUrls: { ios: null, android: null },
+      limits: { maxAudioBytes: 200 * 1024 * 1024, maxImageBytes: 10 * 1024 * 1024 },
+      seedDemo: true,
+      logLevel: 'info',
+    });
+    expect(config.authRateLimit).toBeUndefined();
+  });
+
+  it('generates a signing secret once and keeps it under DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '3301',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db:5432/nupe',
+      JWT_SECRET: 's'.repeat(40),
+      PUBLIC_URL: 'https://music.example.ng/',
+      APP_SCHEME: 'nupemusic',
+      APP_STORE_URL_IOS: 'https://apps.apple.com/app/id1',
+      APP_STORE_URL_ANDROID: 'https://play.google.com/store/apps/details?id=x',
+      MAX_AUDIO_MB: '50',
+      MAX_IMAGE_MB: '5',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '25',
+      WEB_DIST_DIR: dataDir,
+    });
+    expect(config).toMatchObject({
+      port: 3301,
+      host: '127.0.0.1',
+      database: { kind: 'postgres', url: 'postgres://u:p@db:5432/nupe' },
+      jwtSecret: 's'.repeat(40),
+      publicUrl: 'https://music.example.ng',
+      appScheme: 'nupemusic',
+      limits: { maxAudioBytes: 50 * 1024 * 1024, maxImageBytes: 5 * 1024 * 1024 },
+      seedDemo: false,
+      logLevel: 'warn',
+      webDistDir: dataDir,
+      authRateLimit: { max: 25, windowMs: 15 * 60 * 1000 },
+    });
+  });
+
+  it('does not seed demo data in production unless asked', () => {
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret, SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      database: { kind: 'pglite' },
+    });
+  });
+
+  it('lists every bad value in one message', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      JWT_SECRET: 'short',
+      PUBLIC_URL: 'not a url',
+      APP_SCHEME: '9bad scheme',
+      MAX_AUDIO_MB: '-1',
+      MAX_IMAGE_MB: 'lots',
+      SEED_DEMO: 'maybe',
+      LOG_LEVEL: 'loud',
+      AUTH_RATE_LIMIT_MAX: '1.5',
+    });
+    const keys = problems.map((p) => p.split(' ')[0]);
+    expect(keys.sort()).toEqual(
+      [
+        'APP_SCHEME',
+        'AUTH_RATE_LIMIT_MAX',
+        'DATABASE_URL',
+        'JWT_SECRET',
+        'LOG_LEVEL',
+        'MAX_AUDIO_MB',
+        'MAX_IMAGE_MB',
+        'PORT',
+        'PUBLIC_URL',
+        'SEED_DEMO',
+      ].sort(),
+    );
+    let message = '';
+    try {
+      loadConfig({ DATA_DIR: dataDir, PORT: 'abc', LOG_LEVEL: 'loud' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain('PORT must be a number (got "abc")');
+    expect(message).toContain('LOG_LEVEL must be one of');
+  });
+
+  it('never echoes a secret in the message', () => {
+    const problems = problemsOf({ JWT_SECRET: 'my-short-secret', DATABASE_URL: 'mysql://user:hunter2@db/x' });
+    expect(problems.join('\n')).not.toMatch(/my-short-secret|hunter2/);
+  });
+
+  it('requires JWT_SECRET in production, listed with the other problems', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PORT: '70000' });
+    expect(problems.some((p) => p.startsWith('JWT_SECRET is required'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('PORT must be between 0 and 65535'))).toBe(true);
+  });
+
+  it('refuses an unknown NODE_ENV', () => {
+    expect(problemsOf({ NODE_ENV: 'staging' })[0]).toMatch(/^NODE_ENV /);
+  });
+});

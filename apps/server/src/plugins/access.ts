@@ -18,12 +18,19 @@ export type Access = 'public' | 'signed-in' | readonly Role[];
 
 export type CurrentUser = { id: string; role: Role; status: UserStatus; fullName: string };
 
+/** A route as the server registered it, with the policy it declared (if any). */
+export type RegisteredRoute = { method: string; url: string; access: Access | undefined };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered after this plugin, API or not (the route-policy test walks it). */
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }
 
@@ -40,9 +47,20 @@ const DOCS_PREFIX = '/api/docs';
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
     app.decorateRequest('user', null);
+    const registered: RegisteredRoute[] = [];
+    app.decorate('registeredRoutes', registered);
 
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api')) return;
+      const record = () => {
+        for (const method of [route.method].flat()) {
+          registered.push({
+            method,
+            url: route.url,
+            access: (route.config as { access?: Access } | undefined)?.access,
+          });
+        }
+      };
+      if (!route.url.startsWith('/api')) return record();
       route.config ??= {};
       if (route.url.startsWith(DOCS_PREFIX) || route.url === '/api/openapi.json') {
         (route.config as { access?: Access }).access ??= 'public';
@@ -50,6 +68,7 @@ export const accessPlugin = fp(
       if (!(route.config as { access?: Access }).access) {
         throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.access)`);
       }
+      record();
     });
 
     // Authentication runs before body parsing and validation, so a caller without the

@@ -74,9 +74,19 @@ function describeIssue(instancePath: string, message: string): string {
     const keys = message.match(/"([^"]+)"/g)?.join(', ') ?? '';
     return `Unexpected field${keys.includes(',') ? 's' : ''} ${keys}.`.replace('  ', ' ');
   }
-  if (/^Invalid input: expected \w+, received/.test(message)) {
-    const field = instancePath.replace(/^\//, '') || 'The request body';
-    return `${field} has the wrong type (${message.replace('Invalid input: ', '')}).`;
+  const wrongType = /^Invalid input: expected (\w+), received (\w+)$/.exec(message);
+  if (wrongType) {
+    const [, expected = '', received = ''] = wrongType;
+    const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (!field) {
+      return received === 'undefined' || received === 'null'
+        ? 'The request body is missing: send a JSON object.'
+        : `The request body must be a JSON object, not ${withArticle(received)}.`;
+    }
+    return `The field ${field} must be ${withArticle(expected)}, not ${withArticle(received)}.`;
   }
   return message;
 }
+
+const withArticle = (type: string) =>
+  ['null', 'undefined'].includes(type) ? type : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;

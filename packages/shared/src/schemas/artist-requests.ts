@@ -18,20 +18,22 @@ export type ArtistRequest = z.infer<typeof ArtistRequestSchema>;
 
 export const ArtistRequestListSchema = z.array(ArtistRequestSchema);
 
-export const ApproveArtistBodySchema = z.object({ userId: z.uuid({ message: 'userId must be a valid id.' }) }).strict();
+export const ApproveArtistBodySchema = z
+  .object({ userId: z.uuid({ message: 'The userId must be a valid user id.' }) })
+  .strict();
 export type ApproveArtistBody = z.infer<typeof ApproveArtistBodySchema>;
 
 /** SPEC.md sends `{userId}` in the body of the reject call too; it is optional here. */
 export const RejectArtistBodySchema = z
   .object({
-    userId: z.uuid({ message: 'userId must be a valid id.' }).optional(),
+    userId: z.uuid({ message: 'The userId must be a valid user id.' }).optional(),
     reason: z.string().trim().max(500).optional(),
   })
   .strict()
   .optional();
 
 export const RejectArtistParamsSchema = z.object({
-  userId: z.uuid({ message: 'userId must be a valid id.' }),
+  userId: z.uuid({ message: 'The userId must be a valid user id.' }),
 });
 
 export const ArtistApplicationSchema = ArtistApplicationFieldsSchema.extend({

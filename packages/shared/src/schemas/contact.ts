@@ -1,22 +1,15 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECTS } from '../constants/contact.js';
 import { text } from './common.js';
 import { EmailSchema } from './users.js';
 
-/** Contact subjects of SPEC.md section 5: value and label. */
-export const CONTACT_SUBJECTS = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'artist', label: 'Artist Support' },
-  { value: 'technical', label: 'Technical Issue' },
-  { value: 'partnership', label: 'Partnership' },
-  { value: 'press', label: 'Press Inquiry' },
-] as const;
+export { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_ROWS, CONTACT_SUBJECTS } from '../constants/contact.js';
+
 export const CONTACT_SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [
   (typeof CONTACT_SUBJECTS)[number]['value'],
   ...(typeof CONTACT_SUBJECTS)[number]['value'][],
 ];
 export type ContactSubject = (typeof CONTACT_SUBJECT_VALUES)[number];
-export const CONTACT_MESSAGE_ROWS = 6;
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 /** The contact form (SPEC.md section 2): every field required, email checked. */
 export const ContactBodySchema = z

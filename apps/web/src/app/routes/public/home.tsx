@@ -1,0 +1,197 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { StatsStrip } from '../../../features/public-stats/components/stats-strip';
+import { usePublicSite } from '../../../features/site/api/get-public-site';
+import { StoreButtons } from '../../../features/site/components/store-buttons';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+type Feature = { title: string; body: string; accent: string; icon: ReactNode };
+
+const iconProps = {
+  viewBox: '0 0 24 24',
+  className: 'size-7',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+const FEATURES: Feature[] = [
+  {
+    title: 'Songs & Zikiri',
+    body: 'Songs of Nupeland and the devotional Zikiri chants, gathered in one place to stream, save and share.',
+    accent: 'border-coral-500 text-coral-700 bg-coral-100',
+    icon: (
+      <svg aria-hidden="true" {...iconProps}>
+        <path d="M9 18V5l12-2v13" />
+        <circle cx="6" cy="18" r="3" />
+        <circle cx="18" cy="16" r="3" />
+      </svg>
+    ),
+  },
+  {
+    title: 'Proverbs & Preachings',
+    body: 'Spoken wisdom: Nupe proverbs, preachings and gospels, kept in the voices of the people who carry them.',
+    accent: 'border-bead-500 text-bead-700 bg-bead-100',
+    icon: (
+      <svg aria-hidden="true" {...iconProps}>
+        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z" />
+        <path d="M8.5 11h7M8.5 14h4" />
+      </svg>
+    ),
+  },
+  {
+    title: 'Histories/Tsankan/DJ',
+    body: 'Oral histories of Nupe towns and families, the Tsankan rhythms, and DJ mixes that carry the sound forward.',
+    accent: 'border-brass-400 text-brass-700 bg-amber-100',
+    icon: (
+      <svg aria-hidden="true" {...iconProps}>
+        <circle cx="12" cy="12" r="9" />
+        <circle cx="12" cy="12" r="3" />
+        <path d="M12 3v3M21 12h-3" />
+      </svg>
+    ),
+  },
+];
+
+function Hero() {
+  return (
+    <section className="cloth-weave text-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <p className="mb-4 text-sm font-bold tracking-widest text-brass-300 uppercase">Stream · Preserve · Share</p>
+          <h1 className="mb-5 text-3xl font-bold text-white sm:text-4xl">
+            The living archive of Nupe music and oral culture
+          </h1>
+          <p className="mb-8 max-w-xl text-lg text-cloth-100">
+            Nupe Music is a streaming platform for the Nupe people of Nigeria and everyone who loves their sound: songs
+            and Zikiri, proverbs, preachings, histories, gospels, Tsankan rhythms and DJ mixes, kept safe for the
+            generations to come.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <a href="#features" className={buttonClasses('primary', 'lg')}>
+              Explore the archive
+            </a>
+            <Link to={paths.registerArtist} className={buttonClasses('onDark', 'lg')}>
+              Share your music
+            </Link>
+          </div>
+        </div>
+        <HeroBeads />
+      </div>
+    </section>
+  );
+}
+
+/** A strand of Bida glass beads around a brass disc, drawn in CSS colours (no image download). */
+function HeroBeads() {
+  const beads = ['#d6482f', '#dbb053', '#2e9e64', '#f0b43a', '#8d95d0'];
+  const count = 20;
+  return (
+    <div aria-hidden="true" className="mx-auto hidden w-full max-w-xs lg:block">
+      <svg aria-hidden="true" viewBox="0 0 200 200" className="w-full">
+        <circle cx="100" cy="100" r="52" fill="#c7963a" />
+        <circle cx="100" cy="100" r="40" fill="none" stroke="#7d5816" strokeWidth="2" strokeDasharray="3 5" />
+        <circle cx="100" cy="100" r="18" fill="#1a1e4a" />
+        <circle cx="100" cy="100" r="6" fill="#d6482f" />
+        {Array.from({ length: count }, (_, i) => {
+          const angle = (i / count) * Math.PI * 2;
+          return (
+            <circle
+              key={i}
+              cx={100 + Math.cos(angle) * 82}
+              cy={100 + Math.sin(angle) * 82}
+              r="9"
+              fill={beads[i % beads.length]}
+            />
+          );
+        })}
+      </svg>
+    </div>
+  );
+}
+
+function Features() {
+  return (
+    <section id="features" aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <h2 id="features-heading" className="mb-3 text-2xl font-bold sm:text-3xl">
+        What you will find
+      </h2>
+      <p className="mb-10 max-w-2xl text-lg text-cloth-800">
+        Every recording is filed under the genres Nupe people use themselves, so a praise song, a proverb and a Tsankan
+        rhythm each have their place.
+      </p>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {FEATURES.map((f) => (
+          <li key={f.title} className="rounded-2xl border border-sand-200 bg-white p-6 shadow-card">
+            <span className={`mb-5 inline-flex size-14 items-center justify-center rounded-full border-2 ${f.accent}`}>
+              {f.icon}
+            </span>
+            <h3 className="mb-2 text-xl font-bold">{f.title}</h3>
+            <p className="text-cloth-800">{f.body}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Download() {
+  const site = usePublicSite();
+  const urls = site.status === 'success' ? site.data.appStoreUrls : null;
+  if (!urls || (!urls.ios && !urls.android)) return null;
+  return (
+    <section id="download" aria-labelledby="download-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <div className="flex flex-col gap-6 rounded-3xl border border-sand-200 bg-sand-100 p-8 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="download-heading" className="mb-2 text-2xl font-bold">
+            Take Nupe Music with you
+          </h2>
+          <p className="max-w-lg text-cloth-800">Get the mobile app to listen on your phone and share songs.</p>
+        </div>
+        <StoreButtons ios={urls.ios} android={urls.android} />
+      </div>
+    </section>
+  );
+}
+
+function ForArtists() {
+  return (
+    <section aria-labelledby="artists-heading" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+      <div className="grid gap-6 rounded-3xl bg-cloth-900 p-8 text-white sm:p-10 md:grid-cols-[2fr_1fr] md:items-center">
+        <div>
+          <h2 id="artists-heading" className="mb-2 text-2xl font-bold text-white">
+            Are you a Nupe artist, singer or storyteller?
+          </h2>
+          <p className="text-cloth-100">
+            Apply for an artist account to upload your recordings, build albums and see how your music is heard. Our
+            team reviews each application and each upload before it is published.
+          </p>
+        </div>
+        <div className="md:text-right">
+          <Link to={paths.registerArtist} className={buttonClasses('primary', 'lg')}>
+            Apply as an artist
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function HomePage() {
+  useDocumentTitle(null);
+  return (
+    <>
+      <Hero />
+      <div className="-mt-8 sm:-mt-10">
+        <StatsStrip />
+      </div>
+      <Features />
+      <Download />
+      <ForArtists />
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { buttonClasses } from '../ui/button';
+import { cn } from '../ui/cn';
+import { Logo } from '../ui/logo';
+
+const NAV = [
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.about, label: 'About', end: false },
+  { to: paths.contact, label: 'Contact', end: false },
+] as const;
+
+function Header() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Close the phone menu when the page changes.
+  useEffect(() => setOpen(false), [pathname]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-md px-3 py-2 font-semibold text-white no-underline hover:bg-white/10',
+      isActive && 'text-brass-300 underline decoration-2 underline-offset-8',
+    );
+
+  return (
+    <header className="sticky top-0 z-40 text-white">
+      <div className="cloth-weave">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Link to={paths.home} className="rounded-md no-underline" aria-label="Nupe Music home">
+            <Logo tone="light" />
+          </Link>
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {NAV.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.end} className={linkClass}>
+                {item.label}
+              </NavLink>
+            ))}
+            <Link to={paths.login} className={buttonClasses('primary', 'sm', 'ml-3')}>
+              Login
+            </Link>
+          </nav>
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-white/30 px-3 font-semibold md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((v) => !v)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {open ? (
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+              )}
+            </svg>
+            Menu
+          </button>
+        </div>
+        <nav
+          id="mobile-menu"
+          aria-label="Main"
+          hidden={!open}
+          className="border-t border-white/15 px-4 pt-2 pb-4 md:hidden"
+        >
+          <ul className="flex flex-col gap-1">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={({ isActive }) => cn(linkClass({ isActive }), 'block')}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="mt-2">
+              <Link to={paths.login} className={buttonClasses('primary', 'md', 'w-full')}>
+                Login
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div aria-hidden="true" className="bead-strip h-1.5" />
+    </header>
+  );
+}
+
+function Footer() {
+  const link = 'text-cloth-100 no-underline hover:text-brass-300 hover:underline';
+  return (
+    <footer className="mt-auto cloth-weave text-cloth-100">
+      <div aria-hidden="true" className="bead-strip h-1.5" />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-sm text-cloth-100">
+            A streaming platform and living archive for the music and oral culture of the Nupe people of Nigeria.
+          </p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="mb-3 font-sans text-sm font-bold tracking-widest text-brass-300 uppercase">Quick links</h2>
+          <ul className="flex flex-col gap-2">
+            <li>
+              <Link to={paths.home} className={link}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.about} className={link}>
+                About
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.contact} className={link}>
+                Contact
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.artist.root} className={link}>
+                For Artists
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2 className="mb-3 font-sans text-sm font-bold tracking-widest text-brass-300 uppercase">Legal</h2>
+          <ul className="flex flex-col gap-2">
+            <li>
+              <Link to={paths.terms} className={link}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.privacy} className={link}>
+                Privacy Policy
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-cloth-200 sm:px-6">
+          © {new Date().getFullYear()} Nupe Music. Preserving Nupe music and culture for the generations to come.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** Header, page and footer of the public site (SPEC.md section 2). */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brass-400 px-4 py-2 font-semibold text-cloth-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

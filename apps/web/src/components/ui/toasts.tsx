@@ -1,0 +1,97 @@
+import { TOAST_AUTO_CLOSE_MS } from '@nupe/shared';
+import { useEffect, useSyncExternalStore } from 'react';
+import { cn } from './cn';
+
+export type ToastKind = 'success' | 'error' | 'info';
+type Toast = { id: number; kind: ToastKind; message: string };
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+function dismiss(id: number) {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+/** Shows a toast top-right; it closes by itself after 5 s (SPEC.md section 9). */
+export function toast(kind: ToastKind, message: string): void {
+  toasts = [...toasts.slice(-3), { id: nextId++, kind, message }];
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const styles: Record<ToastKind, string> = {
+  success: 'border-bead-500 bg-bead-100 text-cloth-950',
+  error: 'border-coral-500 bg-coral-100 text-cloth-950',
+  info: 'border-cloth-300 bg-cloth-50 text-cloth-950',
+};
+
+const marks: Record<ToastKind, string> = {
+  success: 'bg-bead-700',
+  error: 'bg-coral-700',
+  info: 'bg-cloth-600',
+};
+
+function ToastItem({ item }: { item: Toast }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismiss(item.id), TOAST_AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [item.id]);
+  return (
+    <div
+      role={item.kind === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'pointer-events-auto flex items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-card',
+        styles[item.kind],
+      )}
+    >
+      <span aria-hidden="true" className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', marks[item.kind])} />
+      <p className="flex-1 font-medium">{item.message}</p>
+      <button
+        type="button"
+        onClick={() => dismiss(item.id)}
+        className="-m-1 rounded-md p-1 text-cloth-800 hover:bg-black/5"
+        aria-label="Dismiss notification"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** The toast region, top-right, announced politely to screen readers. */
+export function Toaster() {
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
+  return (
+    <section
+      aria-label="Notifications"
+      aria-live="polite"
+      className="pointer-events-none fixed top-3 right-3 left-3 z-50 flex flex-col items-stretch gap-2 sm:left-auto sm:w-96"
+    >
+      {items.map((item) => (
+        <ToastItem key={item.id} item={item} />
+      ))}
+    </section>
+  );
+}

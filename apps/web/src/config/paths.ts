@@ -1,0 +1,50 @@
+/** Every address of the web app, in one place. Components never build paths by hand. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
+  login: '/login',
+  register: '/register',
+  registerArtist: '/register?as=artist',
+  admin: {
+    root: '/admin',
+    upload: '/admin/upload',
+    music: '/admin/music',
+    users: '/admin/users',
+    analytics: '/admin/analytics',
+    settings: '/admin/settings',
+  },
+  artist: {
+    root: '/artist',
+    music: '/artist/music',
+    albums: '/artist/albums',
+    analytics: '/artist/analytics',
+    schedule: '/artist/schedule',
+    profile: '/artist/profile',
+  },
+  staff: {
+    root: '/staff',
+    review: '/staff/review',
+    quality: '/staff/quality',
+    support: '/staff/support',
+    tasks: '/staff/tasks',
+    tools: '/staff/tools',
+  },
+} as const;
+
+/** `/login?redirect=<path>`: where the user goes after signing in. */
+export function loginWithRedirect(redirectTo: string): string {
+  return `${paths.login}?redirect=${encodeURIComponent(redirectTo)}`;
+}
+
+/**
+ * Only same-site paths are accepted as a return address, so a crafted link cannot send a
+ * freshly signed-in user to another site.
+ */
+export function safeRedirect(value: string | null): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (value.startsWith(paths.login) || value.startsWith(paths.register)) return null;
+  return value;
+}

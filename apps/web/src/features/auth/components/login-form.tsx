@@ -1,0 +1,118 @@
+import { ERROR_MESSAGES, HOME_BY_ROLE, type Role, SUCCESS_MESSAGES } from '@nupe/shared';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toasts';
+import { paths, safeRedirect } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { areaOfPath, canEnter } from '../access';
+import { login } from '../api/login';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { PasswordInput } from './password-input';
+
+/** Where to go after signing in: back where the user was sent from, if they may enter it. */
+export function destinationAfterLogin(role: Role, redirect: string | null): string {
+  const back = safeRedirect(redirect);
+  if (back) {
+    const area = areaOfPath(back);
+    if (!area || canEnter(role, area)) return back;
+  }
+  return HOME_BY_ROLE[role];
+}
+
+export function LoginForm() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setFields({});
+    try {
+      const data = await login({ phone, password, ...(rememberMe ? { rememberMe: true } : {}) });
+      toast('success', data.message || SUCCESS_MESSAGES.LOGIN);
+      navigate(destinationAfterLogin(data.user.role, params.get('redirect')), { replace: true });
+    } catch (error) {
+      // SPEC.md section 8: the response's error field, else 'Login failed'.
+      const message = error instanceof ApiError ? error.serverError : null;
+      if (error instanceof ApiError) setFields(error.fields);
+      toast('error', message || ERROR_MESSAGES.LOGIN_FAILED);
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate={false}>
+        <Field label="Phone number" hint="For example 0803 123 4567" error={fields.phone}>
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              maxLength={32}
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+            />
+          )}
+        </Field>
+        <Field label="Password" error={fields.password}>
+          {({ id, describedBy, invalid }) => (
+            <PasswordInput
+              id={id}
+              name="password"
+              autoComplete="current-password"
+              required
+              maxLength={128}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="flex min-h-11 cursor-pointer items-center gap-2.5 font-medium">
+            <input
+              type="checkbox"
+              checked={rememberMe}
+              onChange={(e) => setRememberMe(e.target.checked)}
+              className="size-5 accent-cloth-700"
+            />
+            Remember me for 30 days
+          </label>
+          <button
+            type="button"
+            onClick={() => setForgotOpen(true)}
+            className="min-h-11 rounded-md font-semibold text-cloth-700 underline underline-offset-4 hover:text-cloth-500"
+          >
+            Forgot password?
+          </button>
+        </div>
+        <Button type="submit" variant="secondary" size="lg" loading={pending} className="w-full">
+          {pending ? 'Signing in…' : 'Login'}
+        </Button>
+      </form>
+      <div className="mt-8 border-t border-sand-200 pt-6 text-center">
+        <p className="mb-3 text-cloth-800">New to Nupe Music?</p>
+        <Link to={paths.register} className={buttonClasses('outline', 'md', 'w-full')}>
+          Create an account
+        </Link>
+      </div>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,281 @@
+import {
+  BIO_MAX_LENGTH,
+  ERROR_MESSAGES,
+  GENRES,
+  HOME_BY_ROLE,
+  IMAGE_MIME_TYPES,
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type RegisterBody,
+  RegisterBodySchema,
+  SUCCESS_MESSAGES,
+} from '@nupe/shared';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toasts';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { register, uploadApplicationAvatar } from '../api/register';
+import { PasswordInput } from './password-input';
+
+type Values = {
+  fullName: string;
+  phone: string;
+  password: string;
+  email: string;
+  displayName: string;
+  genre: string;
+  bio: string;
+};
+
+const EMPTY: Values = { fullName: '', phone: '', password: '', email: '', displayName: '', genre: '', bio: '' };
+
+/** Builds the request body; empty optional fields are left out so the server sees only what was given. */
+function toBody(values: Values, isArtist: boolean): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    fullName: values.fullName,
+    phone: values.phone,
+    password: values.password,
+  };
+  if (values.email.trim()) body.email = values.email.trim();
+  if (isArtist) {
+    body.accountType = 'artist';
+    if (values.displayName.trim()) body.displayName = values.displayName;
+    if (values.genre) body.genre = values.genre;
+    if (values.bio.trim()) body.bio = values.bio;
+  }
+  return body;
+}
+
+export function RegisterForm() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [isArtist, setIsArtist] = useState(params.get('as') === 'artist');
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = toBody(values, isArtist);
+    const parsed = RegisterBodySchema.safeParse(body);
+    const found: Record<string, string> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'form');
+        found[key] ??= issue.message;
+      }
+    }
+    if (avatar && !(IMAGE_MIME_TYPES as readonly string[]).includes(avatar.type)) {
+      found.avatar = ERROR_MESSAGES.INVALID_IMAGE_TYPE;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      toast('error', 'Please check the highlighted fields.');
+      return;
+    }
+    setPending(true);
+    try {
+      const data = await register(body as RegisterBody);
+      toast('success', data.message || SUCCESS_MESSAGES.REGISTRATION);
+      if (isArtist && avatar) {
+        try {
+          await uploadApplicationAvatar(avatar);
+        } catch (err) {
+          toast('error', `Your account was created, but the picture was not saved: ${(err as Error).message}`);
+        }
+      }
+      if (isArtist) toast('info', SUCCESS_MESSAGES.APPLICATION_SENT);
+      navigate(HOME_BY_ROLE[data.user.role], { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setErrors(err.fields);
+        toast('error', err.message || ERROR_MESSAGES.REGISTRATION_FAILED);
+      } else {
+        toast('error', ERROR_MESSAGES.REGISTRATION_FAILED);
+      }
+      setPending(false);
+    }
+  };
+
+  const control = (key: string) => ({ invalid: Boolean(errors[key]) });
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
+      <Field label="Full name" error={errors.fullName}>
+        {({ id, describedBy }) => (
+          <Input
+            id={id}
+            name="fullName"
+            autoComplete="name"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            value={values.fullName}
+            onChange={(e) => set('fullName')(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={control('fullName').invalid || undefined}
+          />
+        )}
+      </Field>
+      <Field label="Phone number" hint="For example 0803 123 4567 or +234 803 123 4567" error={errors.phone}>
+        {({ id, describedBy }) => (
+          <Input
+            id={id}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            maxLength={32}
+            value={values.phone}
+            onChange={(e) => set('phone')(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={control('phone').invalid || undefined}
+          />
+        )}
+      </Field>
+      <Field label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} error={errors.password}>
+        {({ id, describedBy }) => (
+          <PasswordInput
+            id={id}
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            value={values.password}
+            onChange={(e) => set('password')(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={control('password').invalid || undefined}
+          />
+        )}
+      </Field>
+      <Field label="Email" optional={!isArtist} error={errors.email}>
+        {({ id, describedBy }) => (
+          <Input
+            id={id}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required={isArtist}
+            value={values.email}
+            onChange={(e) => set('email')(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={control('email').invalid || undefined}
+          />
+        )}
+      </Field>
+
+      <label className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-sand-200 bg-white p-4 has-[:checked]:border-brass-500 has-[:checked]:bg-amber-100">
+        <input
+          type="checkbox"
+          checked={isArtist}
+          onChange={(e) => setIsArtist(e.target.checked)}
+          className="mt-1 size-5 shrink-0 accent-cloth-700"
+        />
+        <span>
+          <span className="block font-semibold">I am an artist</span>
+          <span className="block text-sm text-cloth-800">
+            Apply for an artist account to upload your recordings. Our team reviews each application; until then you can
+            listen like everyone else.
+          </span>
+        </span>
+      </label>
+
+      {isArtist ? (
+        <fieldset className="flex flex-col gap-5 rounded-xl border-2 border-sand-200 p-4 sm:p-5">
+          <legend className="px-2 font-display text-lg font-bold text-cloth-900">Artist application</legend>
+          <Field label="Display name" hint="The name listeners will see on your music" error={errors.displayName}>
+            {({ id, describedBy }) => (
+              <Input
+                id={id}
+                name="displayName"
+                required
+                maxLength={NAME_MAX_LENGTH}
+                value={values.displayName}
+                onChange={(e) => set('displayName')(e.target.value)}
+                aria-describedby={describedBy}
+                aria-invalid={control('displayName').invalid || undefined}
+              />
+            )}
+          </Field>
+          <Field label="Genre" error={errors.genre}>
+            {({ id, describedBy }) => (
+              <Select
+                id={id}
+                name="genre"
+                required
+                value={values.genre}
+                onChange={(e) => set('genre')(e.target.value)}
+                aria-describedby={describedBy}
+                aria-invalid={control('genre').invalid || undefined}
+              >
+                <option value="" disabled>
+                  Choose your main genre
+                </option>
+                {GENRES.map((g) => (
+                  <option key={g} value={g}>
+                    {g}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Bio" hint="Who you are and what you perform" error={errors.bio}>
+            {({ id, describedBy }) => (
+              <Textarea
+                id={id}
+                name="bio"
+                rows={4}
+                required
+                maxLength={BIO_MAX_LENGTH}
+                value={values.bio}
+                onChange={(e) => set('bio')(e.target.value)}
+                aria-describedby={describedBy}
+                aria-invalid={control('bio').invalid || undefined}
+              />
+            )}
+          </Field>
+          <Field label="Picture" optional hint="JPEG, PNG or WebP" error={errors.avatar}>
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                name="avatar"
+                type="file"
+                accept={IMAGE_MIME_TYPES.join(',')}
+                onChange={(e) => setAvatar(e.target.files?.[0] ?? null)}
+                aria-describedby={describedBy}
+                className="block w-full text-sm text-cloth-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-cloth-800 file:px-4 file:font-semibold file:text-white hover:file:bg-cloth-700"
+              />
+            )}
+          </Field>
+        </fieldset>
+      ) : null}
+
+      <Button type="submit" variant="secondary" size="lg" loading={pending} className="w-full">
+        {pending ? 'Creating your account…' : isArtist ? 'Create account and apply' : 'Create account'}
+      </Button>
+      <p className="text-center text-cloth-800">
+        Already have an account?{' '}
+        <Link to={paths.login} className="font-semibold text-cloth-700 underline underline-offset-4">
+          Login
+        </Link>
+      </p>
+      <p className="text-center text-sm text-cloth-700">
+        By creating an account you accept our{' '}
+        <Link to={paths.terms} className="underline">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to={paths.privacy} className="underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

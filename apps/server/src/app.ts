@@ -1,3 +1,4 @@
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,10 +7,22 @@ import type { AppConfig } from './config/env.js';
 import { type Database, openDatabase } from './db/client.js';
 import { createLocalStorage, type Storage } from './lib/storage.js';
 import { createTokenService } from './lib/tokens.js';
+import { albumsRoutes } from './modules/albums/albums.routes.js';
+import { createAlbumsService } from './modules/albums/albums.service.js';
+import { artistRoutes } from './modules/artist/artist.routes.js';
 import { artistApplicationsRoutes } from './modules/artist-applications/artist-applications.routes.js';
 import { createArtistApplicationsService } from './modules/artist-applications/artist-applications.service.js';
+import { createArtistsService } from './modules/artists/artists.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { songsRoutes } from './modules/songs/songs.routes.js';
+import { createSongsService } from './modules/songs/songs.service.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
+import { createStatsService } from './modules/stats/stats.service.js';
+import { streamingRoutes } from './modules/streaming/streaming.routes.js';
+import { createStreamingService } from './modules/streaming/streaming.service.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { accessPlugin } from './plugins/access.js';
@@ -30,6 +43,12 @@ declare module 'fastify' {
 export type Services = {
   users: ReturnType<typeof createUsersService>;
   applications: ReturnType<typeof createArtistApplicationsService>;
+  songs: ReturnType<typeof createSongsService>;
+  albums: ReturnType<typeof createAlbumsService>;
+  artists: ReturnType<typeof createArtistsService>;
+  uploads: ReturnType<typeof createUploadsService>;
+  streaming: ReturnType<typeof createStreamingService>;
+  stats: ReturnType<typeof createStatsService>;
 };
 
 export type BuildOptions = {
@@ -58,9 +77,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase(config.database));
   const storage = createLocalStorage(config.mediaDir);
   const tokens = createTokenService(config.jwtSecret);
+  const streaming = createStreamingService(database.db);
+  const songs = createSongsService(database.db, { visibilityChanged: (id) => streaming.invalidate(id) });
+  const albums = createAlbumsService(database.db);
   const services: Services = {
     users: createUsersService(database.db, tokens),
     applications: createArtistApplicationsService(database.db, storage),
+    songs,
+    albums,
+    artists: createArtistsService(database.db, songs, albums),
+    uploads: createUploadsService(database.db, storage),
+    streaming,
+    stats: createStatsService(database.db, config),
   };
   app.decorate('config', config);
   app.decorate('database', database);
@@ -105,6 +133,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         maxImageBytes: config.limits.maxImageBytes,
       });
       await api.register(mediaRoutes, { storage });
+      await api.register(uploadsRoutes, {
+        uploads: services.uploads,
+        limits: config.limits,
+        tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+      });
+      await api.register(songsRoutes, { songs });
+      await api.register(albumsRoutes, { albums, artists: services.artists });
+      await api.register(artistRoutes, { songs, albums });
+      await api.register(streamingRoutes, { streaming, songs, mediaDir: config.mediaDir });
+      await api.register(statsRoutes, { stats: services.stats });
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,17 @@ export const ERROR_MESSAGES = {
   ALREADY_ARTIST: 'This account is already an artist.',
   APPLICATION_NOT_FOUND: 'No pending artist application was found for this user.',
 
+  // Catalogue, uploads and streaming
+  SONG_NOT_FOUND: 'This song was not found.',
+  ALBUM_NOT_FOUND: 'This album was not found.',
+  ARTIST_NOT_FOUND: 'This artist was not found.',
+  OWNER_NOT_ARTIST: 'The linked account must be an active artist account.',
+  OWNER_ADMIN_ONLY: 'Only an admin can upload a song for another artist.',
+  SONG_NOT_REMOVED: 'This song is not removed.',
+  AUDIO_TOO_LARGE: 'The audio file is too large.',
+  IMAGE_TOO_LARGE: 'The image file is too large.',
+  RANGE_NOT_SATISFIABLE: 'The requested range is outside the file.',
+
   // Generic
   VALIDATION_FAILED: 'Some of the information sent is not valid.',
   MALFORMED_JSON: 'The request body is not valid JSON.',
@@ -55,6 +66,10 @@ export const SUCCESS_MESSAGES = {
   APPLICATION_SENT: 'Your artist application was sent. We will review it soon.',
   LOGOUT: 'Logged out successfully.',
   CONTACT_SENT: "Thank you for your message! We'll get back to you soon.",
+  SONG_UPLOADED: 'Song uploaded successfully',
+  SONG_UPLOADED_FOR_REVIEW: 'Song uploaded. It will be published after review.',
+  SONG_DELETED: 'Song deleted successfully',
+  SONG_RESTORED: 'Song restored successfully',
 } as const;
 
 /** Client-side prefixes SPEC.md section 4 shows around a thrown error. */

@@ -1,13 +1,21 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 
-export type ReceivedFile = { field: string; path: string; filename: string; mimetype: string; size: number };
+export type ReceivedFile = {
+  field: string;
+  path: string;
+  filename: string;
+  mimetype: string;
+  size: number;
+  /** SHA-256 (hex) of the bytes as they arrived, computed while streaming. */
+  sha256: string;
+};
 export type ReceivedForm = {
   fields: Record<string, string>;
   files: Record<string, ReceivedFile>;
@@ -19,7 +27,13 @@ export type ReceivedForm = {
  * with a size limit per field, and collects the text fields. Whatever happens, the
  * caller's `cleanup` (or our own on failure) removes the temp files.
  */
-export async function receiveMultipart(request: FastifyRequest, limits: Record<string, number>): Promise<ReceivedForm> {
+export async function receiveMultipart(
+  request: FastifyRequest,
+  limits: Record<string, number>,
+  options: { tempDir?: string } = {},
+): Promise<ReceivedForm> {
+  const tempDir = options.tempDir ?? tmpdir();
+  if (options.tempDir) await mkdir(tempDir, { recursive: true });
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send this form as multipart/form-data.');
   const fields: Record<string, string> = {};
@@ -40,16 +54,20 @@ export async function receiveMultipart(request: FastifyRequest, limits: Record<s
       }
       const file: ReceivedFile = {
         field: part.fieldname,
-        path: path.join(tmpdir(), `nupe-upload-${randomUUID()}`),
+        path: path.join(tempDir, `nupe-upload-${randomUUID()}`),
         filename: part.filename,
         mimetype: part.mimetype,
         size: 0,
+        sha256: '',
       };
+      const hash = createHash('sha256');
       files[part.fieldname] = file;
       part.file.on('data', (chunk: Buffer) => {
         file.size += chunk.length;
+        hash.update(chunk);
       });
       await pipeline(part.file, createWriteStream(file.path));
+      file.sha256 = hash.digest('hex');
       if (part.file.truncated || file.size > limit) {
         throw new AppError(
           'PAYLOAD_TOO_LARGE',

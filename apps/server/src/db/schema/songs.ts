@@ -1,0 +1,63 @@
+import type { Genre, SongStatus } from '@nupe/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { albums } from './albums.js';
+import { mediaFiles } from './media-files.js';
+import { users } from './users.js';
+
+/**
+ * A recording in the catalogue. `status` is the review state (pending → published or
+ * rejected); removal is a soft delete kept apart in `removedAt`, so a restore brings the
+ * song back to the state it had. Counters are kept in step with the event and reaction
+ * tables in the same transaction as each event.
+ */
+export const songs = pgTable(
+  'songs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    /** The performer credit, free text (SPEC.md's `artist`). */
+    artistCredit: text('artist_credit').notNull(),
+    /** The artist account the song belongs to; null for catalogue songs without one. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    genre: text('genre').$type<Genre>().notNull(),
+    albumId: uuid('album_id').references(() => albums.id, { onDelete: 'set null' }),
+    coverKey: text('cover_key'),
+    audioFileId: uuid('audio_file_id')
+      .notNull()
+      .unique()
+      .references(() => mediaFiles.id, { onDelete: 'restrict' }),
+    durationSeconds: real('duration_seconds'),
+    bitrate: integer('bitrate'),
+    status: text('status').$type<SongStatus>().notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    playCount: integer('play_count').notNull().default(0),
+    downloadCount: integer('download_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    favoriteCount: integer('favorite_count').notNull().default(0),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('songs_status_check', sql`${t.status} in ('pending', 'published', 'rejected')`),
+    check(
+      'songs_counters_check',
+      sql`${t.playCount} >= 0 and ${t.downloadCount} >= 0 and ${t.likeCount} >= 0 and ${t.favoriteCount} >= 0`,
+    ),
+    // The public catalogue: published, not removed, newest first.
+    index('songs_public_idx')
+      .on(t.publishedAt.desc(), t.id)
+      .where(sql`${t.status} = 'published' and ${t.removedAt} is null`),
+    index('songs_public_genre_idx')
+      .on(t.genre, t.publishedAt.desc())
+      .where(sql`${t.status} = 'published' and ${t.removedAt} is null`),
+    index('songs_owner_idx').on(t.ownerId, t.createdAt),
+    index('songs_album_idx').on(t.albumId),
+  ],
+);
+
+export type SongRow = typeof songs.$inferSelect;

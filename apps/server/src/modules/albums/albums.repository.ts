@@ -1,0 +1,86 @@
+import type { Genre } from '@nupe/shared';
+import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { type AlbumRow, albums, artistProfiles, songs } from '../../db/schema/index.js';
+import { likePattern } from '../songs/songs.repository.js';
+
+export type AlbumView = { album: AlbumRow; artistId: string | null; artistName: string | null; songCount: number };
+
+const publicSong = sql`${songs.status} = 'published' and ${songs.removedAt} is null`;
+
+/** Albums with their count of songs: public ones only, or every one not removed. */
+function selectViews(db: DbOrTx, publicOnly: boolean) {
+  const songFilter = publicOnly ? publicSong : sql`${songs.removedAt} is null`;
+  return db
+    .select({
+      album: albums,
+      artistId: artistProfiles.id,
+      artistName: artistProfiles.displayName,
+      songCount: sql<number>`(select count(*)::int from ${songs} where ${songs.albumId} = ${albums.id} and ${songFilter})`,
+    })
+    .from(albums)
+    .leftJoin(artistProfiles, eq(artistProfiles.userId, albums.ownerId));
+}
+
+/** Albums with at least one public song. */
+const hasPublicSong = sql`exists (select 1 from ${songs} where ${songs.albumId} = ${albums.id} and ${publicSong})`;
+
+export type PublicAlbumFilter = { genre?: Genre; q?: string; limit: number; offset: number; ownerId?: string };
+
+export const albumsRepository = {
+  /**
+   * The owner's album of this title (case-insensitive), created if missing. Two uploads
+   * naming a new album at once both end up in the one album (unique index, then re-read).
+   */
+  async findOrCreate(
+    db: DbOrTx,
+    values: { ownerId: string | null; title: string; genre: Genre; coverKey: string | null; releaseDate: string },
+  ): Promise<AlbumRow> {
+    const find = async () => {
+      const [row] = await db
+        .select()
+        .from(albums)
+        .where(
+          and(
+            values.ownerId ? eq(albums.ownerId, values.ownerId) : isNull(albums.ownerId),
+            sql`lower(${albums.title}) = lower(${values.title})`,
+          ),
+        );
+      return row;
+    };
+    const existing = await find();
+    if (existing) return existing;
+    const [created] = await db.insert(albums).values(values).onConflictDoNothing().returning();
+    const row = created ?? (await find());
+    if (!row) throw new Error('album neither created nor found');
+    return row;
+  },
+
+  async findView(db: DbOrTx, id: string, publicOnly: boolean): Promise<AlbumView | undefined> {
+    const [row] = await selectViews(db, publicOnly).where(eq(albums.id, id));
+    return row;
+  },
+
+  listByOwner(db: DbOrTx, ownerId: string): Promise<AlbumView[]> {
+    return selectViews(db, false)
+      .where(eq(albums.ownerId, ownerId))
+      .orderBy(desc(albums.releaseDate), asc(albums.title));
+  },
+
+  async listPublic(db: DbOrTx, f: PublicAlbumFilter): Promise<{ rows: AlbumView[]; total: number }> {
+    const conditions: SQL[] = [hasPublicSong];
+    if (f.genre) conditions.push(eq(albums.genre, f.genre));
+    if (f.q) conditions.push(ilike(albums.title, likePattern(f.q)));
+    if (f.ownerId) conditions.push(eq(albums.ownerId, f.ownerId));
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      selectViews(db, true)
+        .where(where)
+        .orderBy(desc(albums.releaseDate), asc(albums.title))
+        .limit(f.limit)
+        .offset(f.offset),
+      db.select({ n: count() }).from(albums).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+};

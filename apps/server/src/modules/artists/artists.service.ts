@@ -1,0 +1,46 @@
+import type { ArtistSummary } from '@nupe/shared';
+import type { Db } from '../../db/client.js';
+import type { ArtistProfileRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { CurrentUser } from '../../plugins/access.js';
+import type { AlbumsService } from '../albums/albums.service.js';
+import { imageUrl } from '../media/images.js';
+import { songsRepository } from '../songs/songs.repository.js';
+import type { SongsService } from '../songs/songs.service.js';
+import { artistsRepository as repo } from './artists.repository.js';
+
+const toArtist = (r: { profile: ArtistProfileRow; songCount: number }): ArtistSummary => ({
+  id: r.profile.id,
+  userId: r.profile.userId,
+  displayName: r.profile.displayName,
+  bio: r.profile.bio,
+  genre: r.profile.genre,
+  avatarUrl: imageUrl(r.profile.avatarKey, 'md'),
+  songCount: r.songCount,
+});
+
+export type ArtistsService = ReturnType<typeof createArtistsService>;
+
+export function createArtistsService(db: Db, songs: SongsService, albums: AlbumsService) {
+  return {
+    async list(query: { q?: string; page: number; limit: number }) {
+      const { rows, total } = await repo.list(db, {
+        q: query.q || undefined,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return { artists: rows.map(toArtist), total, page: query.page, limit: query.limit };
+    },
+
+    /** One artist with their published songs and albums. */
+    async getOne(id: string, viewer: CurrentUser | null) {
+      const row = await repo.find(db, id);
+      if (!row) throw new AppError('ARTIST_NOT_FOUND', 404);
+      const [songViews, albumList] = await Promise.all([
+        songsRepository.listPublicByOwner(db, row.profile.userId),
+        albums.publicByOwner(row.profile.userId),
+      ]);
+      return { artist: toArtist(row), songs: await songs.present(songViews, viewer), albums: albumList };
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import type { Genre } from '@nupe/shared';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  albums,
+  artistProfiles,
+  mediaFiles,
+  type SongRow,
+  songFavorites,
+  songLikes,
+  songs,
+} from '../../db/schema/index.js';
+
+/** A song with what its JSON needs from the tables around it. */
+export type SongView = {
+  song: SongRow;
+  albumTitle: string | null;
+  artistId: string | null;
+  audioKey: string;
+};
+
+export type NewSong = typeof songs.$inferInsert;
+
+const view = {
+  song: songs,
+  albumTitle: albums.title,
+  artistId: artistProfiles.id,
+  audioKey: mediaFiles.storageKey,
+};
+
+/** Published and not removed: what the public may see. */
+export const isPublic = and(eq(songs.status, 'published'), isNull(songs.removedAt)) as SQL;
+
+function selectViews(db: DbOrTx) {
+  return db
+    .select(view)
+    .from(songs)
+    .innerJoin(mediaFiles, eq(mediaFiles.id, songs.audioFileId))
+    .leftJoin(albums, eq(albums.id, songs.albumId))
+    .leftJoin(artistProfiles, eq(artistProfiles.userId, songs.ownerId));
+}
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type PublicSongFilter = { genre?: Genre; q?: string; limit: number; offset: number };
+
+export const songsRepository = {
+  async insert(db: DbOrTx, values: NewSong): Promise<SongRow> {
+    const [row] = await db.insert(songs).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  async findView(db: DbOrTx, id: string): Promise<SongView | undefined> {
+    const [row] = await selectViews(db).where(eq(songs.id, id));
+    return row;
+  },
+
+  async findRow(db: DbOrTx, id: string): Promise<SongRow | undefined> {
+    const [row] = await db.select().from(songs).where(eq(songs.id, id));
+    return row;
+  },
+
+  async listPublic(db: DbOrTx, f: PublicSongFilter): Promise<{ rows: SongView[]; total: number }> {
+    const conditions: SQL[] = [isPublic];
+    if (f.genre) conditions.push(eq(songs.genre, f.genre));
+    if (f.q) {
+      const p = likePattern(f.q);
+      conditions.push(or(ilike(songs.title, p), ilike(songs.artistCredit, p), ilike(albums.title, p)) as SQL);
+    }
+    const where = and(...conditions);
+    const [rows, [totalRow]] = await Promise.all([
+      selectViews(db).where(where).orderBy(desc(songs.publishedAt), asc(songs.id)).limit(f.limit).offset(f.offset),
+      f.q
+        ? db.select({ n: count() }).from(songs).leftJoin(albums, eq(albums.id, songs.albumId)).where(where)
+        : db.select({ n: count() }).from(songs).where(where),
+    ]);
+    return { rows, total: totalRow?.n ?? 0 };
+  },
+
+  /** An owner's songs that are not removed, newest first (every review state). */
+  listByOwner(db: DbOrTx, ownerId: string): Promise<SongView[]> {
+    return selectViews(db)
+      .where(and(eq(songs.ownerId, ownerId), isNull(songs.removedAt)))
+      .orderBy(desc(songs.createdAt), asc(songs.id));
+  },
+
+  listPublicByOwner(db: DbOrTx, ownerId: string): Promise<SongView[]> {
+    return selectViews(db)
+      .where(and(eq(songs.ownerId, ownerId), isPublic))
+      .orderBy(desc(songs.publishedAt), asc(songs.id));
+  },
+
+  /** Songs of albums, oldest first (album order), public ones only or every one not removed. */
+  listByAlbums(db: DbOrTx, albumIds: string[], publicOnly: boolean): Promise<SongView[]> {
+    if (albumIds.length === 0) return Promise.resolve([]);
+    return selectViews(db)
+      .where(and(inArray(songs.albumId, albumIds), publicOnly ? isPublic : isNull(songs.removedAt)))
+      .orderBy(asc(songs.createdAt), asc(songs.id));
+  },
+
+  /** Sums of the counters over an owner's songs that are not removed. */
+  async totalsForOwner(db: DbOrTx, ownerId: string) {
+    const [row] = await db
+      .select({
+        plays: sql<number>`coalesce(sum(${songs.playCount}), 0)::int`,
+        downloads: sql<number>`coalesce(sum(${songs.downloadCount}), 0)::int`,
+        likes: sql<number>`coalesce(sum(${songs.likeCount}), 0)::int`,
+        favorites: sql<number>`coalesce(sum(${songs.favoriteCount}), 0)::int`,
+      })
+      .from(songs)
+      .where(and(eq(songs.ownerId, ownerId), isNull(songs.removedAt)));
+    return row ?? { plays: 0, downloads: 0, likes: 0, favorites: 0 };
+  },
+
+  async setRemoved(db: DbOrTx, id: string, removal: { at: Date; by: string } | null): Promise<SongRow | undefined> {
+    const [row] = await db
+      .update(songs)
+      .set({ removedAt: removal?.at ?? null, removedBy: removal?.by ?? null, updatedAt: new Date() })
+      .where(and(eq(songs.id, id), removal ? isNull(songs.removedAt) : sql`${songs.removedAt} is not null`))
+      .returning();
+    return row;
+  },
+
+  /** Adds `delta` to one counter and answers the new value. */
+  async bump(
+    db: DbOrTx,
+    id: string,
+    counter: 'playCount' | 'downloadCount' | 'likeCount' | 'favoriteCount',
+    delta: number,
+  ): Promise<number> {
+    const column = songs[counter];
+    const [row] = await db
+      .update(songs)
+      .set({ [counter]: sql`${column} + ${delta}` })
+      .where(eq(songs.id, id))
+      .returning({ value: column });
+    return row?.value ?? 0;
+  },
+
+  async counter(db: DbOrTx, id: string, counter: 'likeCount' | 'favoriteCount'): Promise<number> {
+    const [row] = await db.select({ value: songs[counter] }).from(songs).where(eq(songs.id, id));
+    return row?.value ?? 0;
+  },
+};
+
+/** Likes and favourites: one row per user and song. */
+export const reactionsRepository = {
+  /** Inserts the reaction unless it exists; true when a row was added. */
+  async add(db: DbOrTx, kind: 'like' | 'favorite', userId: string, songId: string): Promise<boolean> {
+    const table = kind === 'like' ? songLikes : songFavorites;
+    const rows = await db
+      .insert(table)
+      .values({ userId, songId })
+      .onConflictDoNothing()
+      .returning({ songId: table.songId });
+    return rows.length > 0;
+  },
+  /** Deletes the reaction; true when a row was removed. */
+  async remove(db: DbOrTx, kind: 'like' | 'favorite', userId: string, songId: string): Promise<boolean> {
+    const table = kind === 'like' ? songLikes : songFavorites;
+    const rows = await db
+      .delete(table)
+      .where(and(eq(table.userId, userId), eq(table.songId, songId)))
+      .returning({ songId: table.songId });
+    return rows.length > 0;
+  },
+  /** Which of these songs the user likes and has favourited. */
+  async forUser(db: DbOrTx, userId: string, songIds: string[]) {
+    if (songIds.length === 0) return { liked: new Set<string>(), favorited: new Set<string>() };
+    const [liked, favorited] = await Promise.all([
+      db
+        .select({ songId: songLikes.songId })
+        .from(songLikes)
+        .where(and(eq(songLikes.userId, userId), inArray(songLikes.songId, songIds))),
+      db
+        .select({ songId: songFavorites.songId })
+        .from(songFavorites)
+        .where(and(eq(songFavorites.userId, userId), inArray(songFavorites.songId, songIds))),
+    ]);
+    return { liked: new Set(liked.map((r) => r.songId)), favorited: new Set(favorited.map((r) => r.songId)) };
+  },
+};

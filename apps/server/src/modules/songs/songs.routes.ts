@@ -1,0 +1,98 @@
+import {
+  ErrorBodySchema,
+  FavoriteStateSchema,
+  IdParamsSchema,
+  LikeStateSchema,
+  PlayRecordedSchema,
+  SongListQuerySchema,
+  SongListResponseSchema,
+  SongMessageResponseSchema,
+  SongResponseSchema,
+} from '@nupe/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/access.js';
+import type { SongsService } from './songs.service.js';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** The public catalogue of songs, plays, likes and favourites, and the admin restore. */
+export const songsRoutes: FastifyPluginAsyncZod<{ songs: SongsService }> = async (app, { songs }) => {
+  app.get(
+    '/songs',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Published songs, newest first: genre filter, search (title, artist, album) and pages. ' +
+          'With a token, each song says whether the caller likes / favourited it.',
+        querystring: SongListQuerySchema,
+        response: { 200: SongListResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => songs.listPublic(request.query, request.user),
+  );
+
+  app.get(
+    '/songs/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One song (published; or your own / under review for its owner, staff and admins)',
+        params: IdParamsSchema,
+        response: { 200: SongResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ song: await songs.getOne(request.params.id, request.user) }),
+  );
+
+  app.post(
+    '/songs/:id/play',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['streaming'],
+        summary: 'Count a play of a published song (signed in or not)',
+        params: IdParamsSchema,
+        response: { 200: PlayRecordedSchema, ...errors },
+      },
+    },
+    async (request) => songs.recordPlay(request.params.id, request.user),
+  );
+
+  for (const kind of ['like', 'favorite'] as const) {
+    const state = kind === 'like' ? LikeStateSchema : FavoriteStateSchema;
+    for (const method of ['put', 'delete'] as const) {
+      app[method](
+        `/songs/:id/${kind}`,
+        {
+          config: { access: 'signed-in' },
+          schema: {
+            tags: ['catalogue'],
+            summary: method === 'put' ? `${kind} a song (idempotent)` : `Undo a ${kind} (idempotent)`,
+            security: [{ bearer: [] }],
+            params: IdParamsSchema,
+            response: { 200: state, ...errors },
+          },
+        },
+        async (request) => songs.react(kind, request.params.id, requireUser(request), method === 'put'),
+      );
+    }
+  }
+
+  app.post(
+    '/admin/songs/:id/restore',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Restore a removed song to the review state it had',
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        response: { 200: SongMessageResponseSchema, ...errors, 409: ErrorBodySchema },
+      },
+    },
+    async (request) => songs.restore(request.params.id),
+  );
+};

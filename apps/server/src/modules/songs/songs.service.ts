@@ -1,0 +1,138 @@
+import {
+  type ArtistSongsResponse,
+  type DeleteSongResponse,
+  type Song,
+  type SongListQuery,
+  type SongListResponse,
+  SUCCESS_MESSAGES,
+} from '@nupe/shared';
+import type { Db } from '../../db/client.js';
+import type { SongRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { CurrentUser } from '../../plugins/access.js';
+import { statsRepository } from '../stats/stats.repository.js';
+import { toSong } from './songs.mapper.js';
+import { reactionsRepository, songsRepository as repo, type SongView } from './songs.repository.js';
+
+export type SongsService = ReturnType<typeof createSongsService>;
+
+const isPublicRow = (s: Pick<SongRow, 'status' | 'removedAt'>) => s.status === 'published' && s.removedAt === null;
+
+/**
+ * Who may see a song that is not public: its owner and staff while it is under review,
+ * admins always (they restore removed songs). Everyone else gets a 404, never a hint.
+ */
+export function canView(s: Pick<SongRow, 'status' | 'removedAt' | 'ownerId'>, viewer: CurrentUser | null): boolean {
+  if (isPublicRow(s)) return true;
+  if (!viewer) return false;
+  if (viewer.role === 'admin') return true;
+  if (s.removedAt) return false;
+  return viewer.id === s.ownerId || viewer.role === 'staff';
+}
+
+/** The artist area acts on the caller's own songs; admins may act on any. */
+const ownsOrAdmin = (s: SongRow, user: CurrentUser) => user.role === 'admin' || s.ownerId === user.id;
+
+export function createSongsService(db: Db, hooks: { visibilityChanged: (songId: string) => void }) {
+  /** Adds `liked` / `favorited` for a signed-in viewer. */
+  async function present(views: SongView[], viewer: CurrentUser | null): Promise<Song[]> {
+    if (!viewer) return views.map((v) => toSong(v));
+    const mine = await reactionsRepository.forUser(
+      db,
+      viewer.id,
+      views.map((v) => v.song.id),
+    );
+    return views.map((v) => toSong(v, { liked: mine.liked.has(v.song.id), favorited: mine.favorited.has(v.song.id) }));
+  }
+
+  async function visibleRow(id: string, viewer: CurrentUser | null): Promise<SongRow> {
+    const row = await repo.findRow(db, id);
+    if (!row || !canView(row, viewer)) throw new AppError('SONG_NOT_FOUND', 404);
+    return row;
+  }
+
+  async function publicRow(id: string): Promise<SongRow> {
+    const row = await repo.findRow(db, id);
+    if (!row || !isPublicRow(row)) throw new AppError('SONG_NOT_FOUND', 404);
+    return row;
+  }
+
+  return {
+    present,
+
+    async listPublic(query: SongListQuery, viewer: CurrentUser | null): Promise<SongListResponse> {
+      const { rows, total } = await repo.listPublic(db, {
+        genre: query.genre === 'All' ? undefined : query.genre,
+        q: query.q || undefined,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return { songs: await present(rows, viewer), total, page: query.page, limit: query.limit };
+    },
+
+    async getOne(id: string, viewer: CurrentUser | null): Promise<Song> {
+      const v = await repo.findView(db, id);
+      if (!v || !canView(v.song, viewer)) throw new AppError('SONG_NOT_FOUND', 404);
+      const [song] = await present([v], viewer);
+      return song as Song;
+    },
+
+    /** A play of a public song, by anyone; the counter, the event and the roll-up in one transaction. */
+    async recordPlay(id: string, viewer: CurrentUser | null, at = new Date()): Promise<{ playCount: number }> {
+      await publicRow(id);
+      const playCount = await db.transaction(async (tx) => {
+        await statsRepository.recordEvent(tx, 'play', id, viewer?.id ?? null, at);
+        return repo.bump(tx, id, 'playCount', 1);
+      });
+      return { playCount };
+    },
+
+    async recordDownload(id: string, viewer: CurrentUser | null, at = new Date()): Promise<void> {
+      await db.transaction(async (tx) => {
+        await statsRepository.recordEvent(tx, 'download', id, viewer?.id ?? null, at);
+        await repo.bump(tx, id, 'downloadCount', 1);
+      });
+    },
+
+    /** Like or favourite (idempotent) and undo; the counter moves only when a row did. */
+    async react(kind: 'like' | 'favorite', id: string, user: CurrentUser, on: boolean) {
+      const counter = kind === 'like' ? 'likeCount' : 'favoriteCount';
+      if (on) await visibleRow(id, user);
+      else if (!(await repo.findRow(db, id))) throw new AppError('SONG_NOT_FOUND', 404);
+      const value = await db.transaction(async (tx) => {
+        const changed = on
+          ? await reactionsRepository.add(tx, kind, user.id, id)
+          : await reactionsRepository.remove(tx, kind, user.id, id);
+        return changed ? repo.bump(tx, id, counter, on ? 1 : -1) : repo.counter(tx, id, counter);
+      });
+      return kind === 'like' ? { liked: on, likeCount: value } : { favorited: on, favoriteCount: value };
+    },
+
+    /** GET /artist/songs: the caller's songs that are not removed, with their sums. */
+    async artistSongs(user: CurrentUser): Promise<ArtistSongsResponse> {
+      const [rows, totals] = await Promise.all([repo.listByOwner(db, user.id), repo.totalsForOwner(db, user.id)]);
+      return { songs: rows.map((v) => toSong(v)), totalStats: totals };
+    },
+
+    /** Soft delete: hidden from every list and the public at once; row and files kept. */
+    async remove(user: CurrentUser, songId: string): Promise<DeleteSongResponse> {
+      const row = await repo.findRow(db, songId);
+      if (!row || row.removedAt || !ownsOrAdmin(row, user)) throw new AppError('SONG_NOT_FOUND', 404);
+      const removed = await repo.setRemoved(db, songId, { at: new Date(), by: user.id });
+      if (!removed) throw new AppError('SONG_NOT_FOUND', 404);
+      hooks.visibilityChanged(songId);
+      return { success: true, message: SUCCESS_MESSAGES.SONG_DELETED };
+    },
+
+    /** Admin: bring a removed song back in the review state it had. */
+    async restore(songId: string): Promise<{ message: string; song: Song }> {
+      const row = await repo.findRow(db, songId);
+      if (!row) throw new AppError('SONG_NOT_FOUND', 404);
+      if (!row.removedAt) throw new AppError('SONG_NOT_REMOVED', 409);
+      await repo.setRemoved(db, songId, null);
+      hooks.visibilityChanged(songId);
+      const v = await repo.findView(db, songId);
+      return { message: SUCCESS_MESSAGES.SONG_RESTORED, song: toSong(v as SongView) };
+    },
+  };
+}

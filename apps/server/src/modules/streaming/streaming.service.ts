@@ -1,0 +1,67 @@
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { CurrentUser } from '../../plugins/access.js';
+import { canView } from '../songs/songs.service.js';
+import { type AudioTarget, streamingRepository as repo } from './streaming.repository.js';
+
+/** What the "send bytes" step needs: the file, its type, its cache policy, a download name. */
+export type AudioFile = {
+  target: AudioTarget;
+  /** Storage key of the file (a path under the media root on local disk). */
+  key: string;
+  mime: string;
+  /** Public songs may be cached by anyone; a song under review only by its viewer's browser. */
+  isPublic: boolean;
+  downloadName: string;
+};
+
+export type StreamingService = ReturnType<typeof createStreamingService>;
+
+/** Seconds a resolved song is trusted without asking the database again (other processes' changes). */
+const CACHE_TTL_MS = 5_000;
+const CACHE_MAX = 10_000;
+
+/**
+ * The "authorise and resolve" step of streaming, kept apart from sending the bytes so a
+ * front server (nginx X-Accel-Redirect) can take over the second step. Lookups are cached
+ * for a few seconds, and dropped at once when this process changes a song's visibility.
+ */
+export function createStreamingService(db: Db) {
+  const cache = new Map<string, { target: AudioTarget; expires: number }>();
+
+  async function lookup(kind: 'song' | 'file', id: string): Promise<AudioTarget | undefined> {
+    const cacheKey = `${kind}:${id}`;
+    const hit = cache.get(cacheKey);
+    const now = Date.now();
+    if (hit && hit.expires > now) return hit.target;
+    const target = kind === 'song' ? await repo.bySong(db, id) : await repo.byFile(db, id);
+    if (target) {
+      if (cache.size >= CACHE_MAX) cache.clear();
+      cache.set(cacheKey, { target, expires: now + CACHE_TTL_MS });
+    }
+    return target;
+  }
+
+  return {
+    async resolve(by: { songId: string } | { fileId: string }, viewer: CurrentUser | null): Promise<AudioFile> {
+      const target = 'songId' in by ? await lookup('song', by.songId) : await lookup('file', by.fileId);
+      if (!target || !canView(target, viewer)) throw new AppError('SONG_NOT_FOUND', 404);
+      const ext = target.key.slice(target.key.lastIndexOf('.') + 1);
+      return {
+        target,
+        key: target.key,
+        mime: target.mime,
+        isPublic: target.status === 'published' && target.removedAt === null,
+        downloadName: `${target.artist} - ${target.title}.${ext}`.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim(),
+      };
+    },
+
+    /** Forget a song at once (removed, restored, published …). */
+    invalidate(songId: string) {
+      const hit = cache.get(`song:${songId}`);
+      cache.delete(`song:${songId}`);
+      if (hit) cache.delete(`file:${hit.target.fileId}`);
+      else for (const [k, v] of cache) if (v.target.songId === songId) cache.delete(k);
+    },
+  };
+}

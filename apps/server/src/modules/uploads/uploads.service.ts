@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { IMAGE_MIME_TYPES, type Song, SongUploadFieldsSchema, SUCCESS_MESSAGES } from '@nupe/shared';
+import { fileTypeFromFile } from 'file-type';
+import type { Db } from '../../db/client.js';
+import { mediaFiles } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Storage } from '../../lib/storage.js';
+import type { CurrentUser } from '../../plugins/access.js';
+import { albumsRepository } from '../albums/albums.repository.js';
+import { storeImage } from '../media/images.js';
+import type { ReceivedForm } from '../media/multipart.js';
+import { COVER_VARIANTS, toSong } from '../songs/songs.mapper.js';
+import { type SongView, songsRepository } from '../songs/songs.repository.js';
+import { usersRepository } from '../users/users.repository.js';
+import { probeAudio } from './audio-probe.js';
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
+
+/**
+ * POST /artist/upload. Checks come first and cost nothing to undo (fields, both files,
+ * the real type of each); only then are files moved into storage and the rows written in
+ * one transaction. If anything fails after a file was stored, that file is removed, so a
+ * refused or failed upload leaves no file and no row behind.
+ */
+export function createUploadsService(db: Db, storage: Storage) {
+  return {
+    async upload(user: CurrentUser, form: ReceivedForm): Promise<{ message: string; song: Song }> {
+      const audio = form.files.audio;
+      const cover = form.files.cover;
+      if (!audio || !cover) throw new AppError('MISSING_FILES', 400);
+
+      const parsed = SongUploadFieldsSchema.safeParse(form.fields);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+        const first = parsed.error.issues[0]?.message;
+        throw new AppError('VALIDATION_FAILED', 400, first, fields);
+      }
+      const input = parsed.data;
+
+      const imageType = await fileTypeFromFile(cover.path).catch(() => undefined);
+      if (!imageType || !(IMAGE_MIME_TYPES as readonly string[]).includes(imageType.mime)) {
+        throw new AppError('INVALID_IMAGE_TYPE', 415);
+      }
+      const info = await probeAudio(audio.path, audio.size);
+
+      // Who the song belongs to: an artist's own upload is theirs; an admin may link an artist.
+      let ownerId: string | null = user.role === 'admin' ? null : user.id;
+      if (input.ownerId && input.ownerId !== user.id) {
+        if (user.role !== 'admin') throw new AppError('OWNER_ADMIN_ONLY', 403);
+        const owner = await usersRepository.findById(db, input.ownerId);
+        if (owner?.role !== 'artist' || owner.status !== 'active') throw new AppError('OWNER_NOT_ARTIST', 400);
+        ownerId = owner.id;
+      } else if (input.ownerId) {
+        ownerId = user.id;
+      }
+      const published = user.role === 'admin';
+
+      const stored: string[] = [];
+      try {
+        const fileId = randomUUID();
+        const audioKey = `audio/${fileId.slice(0, 2)}/${fileId}.${info.ext}`;
+        await storage.putFile(audioKey, audio.path);
+        stored.push(audioKey);
+        const image = await storeImage(storage, cover.path, 'covers', COVER_VARIANTS);
+        stored.push(
+          ...COVER_VARIANTS.map((v) => `${image.key}/${v.name}.webp`),
+          `${image.key}/original.${imageType.ext}`,
+        );
+
+        const songId = await db.transaction(async (tx) => {
+          await tx.insert(mediaFiles).values({
+            id: fileId,
+            storageKey: audioKey,
+            mime: info.mime,
+            sizeBytes: audio.size,
+            sha256: audio.sha256,
+            durationSeconds: info.durationSeconds,
+            bitrate: info.bitrate,
+            sampleRate: info.sampleRate,
+            channels: info.channels,
+            codec: info.codec,
+            originalFilename: audio.filename.slice(0, 255) || null,
+            uploadedBy: user.id,
+          });
+          const album = input.album
+            ? await albumsRepository.findOrCreate(tx, {
+                ownerId,
+                title: input.album,
+                genre: input.genre,
+                coverKey: image.key,
+                releaseDate: new Date().toISOString().slice(0, 10),
+              })
+            : null;
+          const now = new Date();
+          const song = await songsRepository.insert(tx, {
+            title: input.title,
+            artistCredit: input.artist,
+            ownerId,
+            genre: input.genre,
+            albumId: album?.id ?? null,
+            coverKey: image.key,
+            audioFileId: fileId,
+            durationSeconds: info.durationSeconds,
+            bitrate: info.bitrate,
+            status: published ? 'published' : 'pending',
+            publishedAt: published ? now : null,
+            uploadedBy: user.id,
+            createdAt: now,
+            updatedAt: now,
+          });
+          return song.id;
+        });
+        const view = (await songsRepository.findView(db, songId)) as SongView;
+        return {
+          message: published ? SUCCESS_MESSAGES.SONG_UPLOADED : SUCCESS_MESSAGES.SONG_UPLOADED_FOR_REVIEW,
+          song: toSong(view),
+        };
+      } catch (err) {
+        await Promise.all(stored.map((key) => storage.remove(key).catch(() => {})));
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { GENRE_FILTERS, GENRES } from '../constants/genres.js';
+import { UuidSchema } from './common.js';
+import { GenreSchema } from './users.js';
+
+/** Review states of a song; removal is a separate soft delete (`removedAt`). */
+export const SONG_STATUSES = ['pending', 'published', 'rejected'] as const;
+export type SongStatus = (typeof SONG_STATUSES)[number];
+
+export const SONG_TITLE_MAX_LENGTH = 200;
+export const ARTIST_CREDIT_MAX_LENGTH = 200;
+export const ALBUM_TITLE_MAX_LENGTH = 200;
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/** Web-sized cover variants (square WebP), by name and width in pixels. */
+export const COVER_SIZES = { sm: 160, md: 480, lg: 1000 } as const;
+export const CoverUrlsSchema = z.object({ sm: z.string(), md: z.string(), lg: z.string() });
+
+export const SongAlbumRefSchema = z.object({ id: z.string(), title: z.string() });
+
+/** A song as SPEC.md section 3 lists it, plus what PRODUCT.md section 5 adds. */
+export const SongSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    /** The performer credit. */
+    artist: z.string(),
+    genre: z.enum(GENRES),
+    /** The 480 px cover; `coverUrls` has every size. */
+    coverUrl: z.string().nullable(),
+    coverUrls: CoverUrlsSchema.nullable(),
+    /** Immutable address of the audio (cached for a year). */
+    audioUrl: z.string(),
+    /** Stable address of the audio by song id (revalidated). */
+    streamUrl: z.string(),
+    downloadUrl: z.string(),
+    durationSeconds: z.number().nullable(),
+    bitrate: z.number().nullable(),
+    status: z.enum(SONG_STATUSES),
+    rejectionReason: z.string().nullable(),
+    removedAt: z.string().nullable(),
+    album: SongAlbumRefSchema.nullable(),
+    ownerId: z.string().nullable(),
+    /** The owner's public artist profile, when there is one. */
+    artistId: z.string().nullable(),
+    playCount: z.number().int(),
+    downloadCount: z.number().int(),
+    likeCount: z.number().int(),
+    favoriteCount: z.number().int(),
+    publishedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** Present when the caller is signed in: whether they like / favourited it. */
+    liked: z.boolean().optional(),
+    favorited: z.boolean().optional(),
+  })
+  .meta({ id: 'Song' });
+export type Song = z.infer<typeof SongSchema>;
+
+export const AlbumSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  genre: z.enum(GENRES),
+  coverUrl: z.string().nullable(),
+  coverUrls: CoverUrlsSchema.nullable(),
+  releaseDate: z.string(),
+  ownerId: z.string().nullable(),
+  artistId: z.string().nullable(),
+  artist: z.string().nullable(),
+  songCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AlbumSummary = z.infer<typeof AlbumSummarySchema>;
+
+/** An album as SPEC.md section 3 lists it: with its songs. */
+export const AlbumSchema = AlbumSummarySchema.extend({ songs: z.array(SongSchema) }).meta({ id: 'Album' });
+export type Album = z.infer<typeof AlbumSchema>;
+
+export const ArtistSummarySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  displayName: z.string(),
+  bio: z.string(),
+  genre: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  songCount: z.number().int(),
+});
+export type ArtistSummary = z.infer<typeof ArtistSummarySchema>;
+
+/** Multipart text fields arrive as strings; an empty one means "not given". */
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(max, { message: `${label} must be at most ${max} characters.` })
+      .optional(),
+  );
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, { message: `${label} is required.` })
+    .max(max, { message: `${label} must be at most ${max} characters.` });
+
+/** The text fields of the upload form (SPEC.md section 3); files are checked by their bytes. */
+export const SongUploadFieldsSchema = z.object({
+  title: requiredText('Title', SONG_TITLE_MAX_LENGTH),
+  artist: requiredText('Artist', ARTIST_CREDIT_MAX_LENGTH),
+  genre: GenreSchema,
+  album: optionalText('Album', ALBUM_TITLE_MAX_LENGTH),
+  /** Admin uploads may link an artist account. */
+  ownerId: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.uuid({ message: 'ownerId must be a valid id.' }).optional(),
+  ),
+});
+export type SongUploadFields = z.infer<typeof SongUploadFieldsSchema>;
+
+export const SongUploadResponseSchema = z.object({ message: z.string(), song: SongSchema });
+
+const pageNumber = z.coerce
+  .number({ message: 'page must be a number.' })
+  .int({ message: 'page must be a whole number.' })
+  .min(1, { message: 'page must be at least 1.' })
+  .default(1);
+const pageSize = z.coerce
+  .number({ message: 'limit must be a number.' })
+  .int({ message: 'limit must be a whole number.' })
+  .min(1, { message: 'limit must be at least 1.' })
+  .max(PAGE_SIZE_MAX, { message: `limit must be at most ${PAGE_SIZE_MAX}.` })
+  .default(PAGE_SIZE_DEFAULT);
+const searchText = z.string().trim().max(100, { message: 'Search must be at most 100 characters.' }).optional();
+
+/** Filters of the public song list; genre "All" (or none) means every genre. */
+export const SongListQuerySchema = z.object({
+  genre: z.enum(GENRE_FILTERS, { message: `Genre must be one of: ${GENRE_FILTERS.join(', ')}.` }).optional(),
+  q: searchText,
+  page: pageNumber,
+  limit: pageSize,
+});
+export type SongListQuery = z.infer<typeof SongListQuerySchema>;
+
+export const PageInfoSchema = z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+
+export const SongListResponseSchema = PageInfoSchema.extend({ songs: z.array(SongSchema) });
+export type SongListResponse = z.infer<typeof SongListResponseSchema>;
+
+export const AlbumListQuerySchema = z.object({
+  genre: SongListQuerySchema.shape.genre,
+  q: searchText,
+  page: pageNumber,
+  limit: pageSize,
+});
+export const AlbumListResponseSchema = PageInfoSchema.extend({ albums: z.array(AlbumSummarySchema) });
+
+export const ArtistListQuerySchema = z.object({ q: searchText, page: pageNumber, limit: pageSize });
+export const ArtistListResponseSchema = PageInfoSchema.extend({ artists: z.array(ArtistSummarySchema) });
+export const ArtistDetailResponseSchema = z.object({
+  artist: ArtistSummarySchema,
+  songs: z.array(SongSchema),
+  albums: z.array(AlbumSummarySchema),
+});
+
+export const IdParamsSchema = z.object({ id: UuidSchema });
+
+export const SongResponseSchema = z.object({ song: SongSchema });
+export const AlbumResponseSchema = z.object({ album: AlbumSchema });
+
+/** Answer of PUT/DELETE /songs/:id/like and /favorite. */
+export const LikeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export const FavoriteStateSchema = z.object({ favorited: z.boolean(), favoriteCount: z.number().int() });
+export const PlayRecordedSchema = z.object({ playCount: z.number().int() });
+
+/** SPEC.md section 3 "Total stats". */
+export const TotalStatsSchema = z.object({
+  plays: z.number().int(),
+  downloads: z.number().int(),
+  favorites: z.number().int(),
+  likes: z.number().int(),
+});
+export type TotalStats = z.infer<typeof TotalStatsSchema>;
+
+/** GET /artist/songs (SPEC.md section 7). */
+export const ArtistSongsResponseSchema = z.object({ songs: z.array(SongSchema), totalStats: TotalStatsSchema });
+export type ArtistSongsResponse = z.infer<typeof ArtistSongsResponseSchema>;
+export const ArtistAlbumsResponseSchema = z.object({ albums: z.array(AlbumSchema) });
+export type ArtistAlbumsResponse = z.infer<typeof ArtistAlbumsResponseSchema>;
+export type AlbumResponse = z.infer<typeof AlbumResponseSchema>;
+
+/** DELETE /artist/delete-song (SPEC.md section 7). */
+export const DeleteSongBodySchema = z.object({ songId: z.uuid({ message: 'songId must be a valid id.' }) }).strict();
+export type DeleteSongBody = z.infer<typeof DeleteSongBodySchema>;
+export const DeleteSongResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type DeleteSongResponse = z.infer<typeof DeleteSongResponseSchema>;
+
+export const SongMessageResponseSchema = z.object({ message: z.string(), song: SongSchema });

@@ -65,7 +65,7 @@ describe('bad input to registration and sign-in changes nothing', () => {
     const { body } = await refused(registerWith({ phone: uniquePhone() }), 400, 'VALIDATION_FAILED');
     expect(body.message).toBe('Full name is required.');
     expect(Object.keys(body as object)).toContain('fields');
-    expect((body as { fields: Record<string, string> }).fields).toMatchObject({
+    expect((body as unknown as { fields: Record<string, string> }).fields).toMatchObject({
       fullName: 'Full name is required.',
       password: 'Password is required.',
     });

@@ -33,18 +33,36 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) });
     return {
       database,
-      drop: async () => {
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
+      drop: () => dropTestDatabase(url, name),
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
   const client = new PGlite({ loadDataDir: new Blob([dump]) });
   const database = await openDatabase({ kind: 'pglite', dataDir: null, pglite: client });
   return { database, drop: async () => {} };
+}
+
+/**
+ * Drops a test database once its pool's connections have gone. Dropping "with (force)"
+ * while a closing client is still connected makes the server send that client a fatal
+ * error nobody listens to any more, which fails the run as an unhandled error.
+ */
+export async function dropTestDatabase(url: string, name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await c.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      if ((rows[0]?.n ?? 0) === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await c.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await c.end();
+  }
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -23,14 +23,17 @@ export const ApproveArtistBodySchema = z
   .strict();
 export type ApproveArtistBody = z.infer<typeof ApproveArtistBodySchema>;
 
-/** SPEC.md sends `{userId}` in the body of the reject call too; it is optional here. */
+/**
+ * SPEC.md sends `{userId}` in the body of the reject call too; the body is optional here
+ * (a request without one reaches validation as null, hence nullish).
+ */
 export const RejectArtistBodySchema = z
   .object({
     userId: z.uuid({ message: 'The userId must be a valid user id.' }).optional(),
-    reason: z.string().trim().max(500).optional(),
+    reason: z.string().trim().max(500, { message: 'The reason must be at most 500 characters.' }).optional(),
   })
   .strict()
-  .optional();
+  .nullish();
 
 export const RejectArtistParamsSchema = z.object({
   userId: z.uuid({ message: 'The userId must be a valid user id.' }),

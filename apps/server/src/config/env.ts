@@ -54,6 +54,14 @@ const EnvSchema = z.object({
     .int({ message: 'must be a whole number' })
     .positive({ message: 'must be more than 0' })
     .optional(),
+  /**
+   * Behind nginx (deploy/nginx): the internal location that serves DATA_DIR/media, e.g.
+   * /_media/. The app then authorises audio requests and lets nginx send the bytes.
+   */
+  MEDIA_ACCEL_REDIRECT: z
+    .string()
+    .regex(/^\/[A-Za-z0-9_/-]*\/$/, { message: 'must be a path that starts and ends with /, such as /_media/' })
+    .optional(),
   /** Where the built web app lives; tests and benchmarks may point elsewhere or nowhere. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -73,6 +81,8 @@ export type AppConfig = {
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string | null;
+  /** nginx internal location for X-Accel-Redirect, or null to send media bytes from Node. */
+  mediaAccelRedirect: string | null;
   /** Rate limits can be raised by tests that sign in many times; production keeps the default. */
   authRateLimit?: { max: number; windowMs: number };
 };
@@ -123,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist(),
+    mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT ?? null,
     ...(e.AUTH_RATE_LIMIT_MAX ? { authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 } } : {}),
   };
 }

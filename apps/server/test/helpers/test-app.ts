@@ -85,6 +85,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemo: false,
     logLevel: 'silent',
     webDistDir: null,
+    mediaAccelRedirect: null,
     authRateLimit: { max: 1000, windowMs: 60_000 },
     ...overrides,
   };

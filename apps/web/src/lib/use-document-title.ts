@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 
 const SITE = 'Nupe Music';
 
-/** Sets the tab title for a screen: "About · Nupe Music". */
+/** Sets the tab title for a screen: "About — Nupe Music" (the server renders the same into the HTML). */
 export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE}` : `${SITE}: stream and preserve Nupe music and oral culture`;
+    document.title = title ? `${title} — ${SITE}` : `${SITE} — the living archive of Nupe music and culture`;
   }, [title]);
 }

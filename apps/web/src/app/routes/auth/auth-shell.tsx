@@ -20,14 +20,14 @@ export function AuthShell({ title, intro, children }: { title: string; intro: Re
         <p className="text-sm text-cloth-100">Nupe Music · a living archive of Nupe music and oral culture</p>
       </aside>
       <div className="flex min-h-dvh flex-col">
-        <div className="cloth-weave lg:hidden">
+        <header className="cloth-weave lg:hidden">
           <div className="flex items-center px-4 py-3">
             <Link to={paths.home} className="rounded-md no-underline" aria-label="Nupe Music home">
               <Logo tone="light" />
             </Link>
           </div>
           <div aria-hidden="true" className="bead-strip h-1.5" />
-        </div>
+        </header>
         <main id="main" className="flex flex-1 items-start justify-center px-4 py-8 sm:py-14 lg:items-center">
           <div className="w-full max-w-md">
             <h1 className="mb-2 text-3xl font-bold">{title}</h1>

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { createListener, type DemoRole, demo } from '../fixtures/accounts';
+
+test.describe('login', () => {
+  test('the password toggle shows and hides the password', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-words');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  const cases: { role: DemoRole; url: string; heading: string }[] = [
+    { role: 'admin', url: '/admin', heading: 'Admin Dashboard' },
+    { role: 'artist', url: '/artist', heading: 'Artist Dashboard' },
+    { role: 'staff', url: '/staff', heading: 'Staff Dashboard' },
+  ];
+  for (const c of cases) {
+    test(`a demo ${c.role} lands on ${c.url}`, async ({ page }) => {
+      const account = demo(c.role);
+      await page.goto('/login');
+      await page.getByLabel('Phone number').fill(account.phone);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page.getByText('Login successful!')).toBeVisible();
+      await expect(page).toHaveURL(c.url);
+      await expect(page.getByRole('heading', { name: c.heading })).toBeVisible();
+      await expect(page.getByRole('main').getByText(account.fullName).first()).toBeVisible();
+    });
+  }
+
+  test('a listener lands on the home page, with remember-me', async ({ page, request }) => {
+    const listener = await createListener(request);
+    await page.goto('/login');
+    await page.getByLabel('Phone number').fill(listener.phone);
+    await page.getByLabel('Password', { exact: true }).fill(listener.password);
+    await page.getByLabel('Remember me for 30 days').check();
+    const loginCall = page.waitForRequest('**/api/users/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    expect((await loginCall).postDataJSON()).toMatchObject({ rememberMe: true });
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeTruthy();
+  });
+
+  test('a wrong password shows the error and stays on the login screen', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Phone number').fill(demo('admin').phone);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The phone number or password is incorrect.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
+  });
+
+  test('forgot password explains the reset; create account leads to /register', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Mon-Fri 9AM-6PM PST');
+    await expect(dialog).toContainText('npm run user:reset-password');
+    await dialog.getByRole('button', { name: 'Back to sign in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Preserving Nupe music and culture')).toBeVisible();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL('/register');
+  });
+});

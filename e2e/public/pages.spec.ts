@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('public pages', () => {
+  test('home: hero, feature cards, live statistics and store buttons', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Nupe Music/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Nupe music');
+    for (const name of ['Songs & Zikiri', 'Proverbs & Preachings', 'Histories/Tsankan/DJ']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    const stats = await (await request.get('/api/public/stats')).json();
+    const fmt = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+    const strip = page.getByRole('region', { name: 'Nupe Music in numbers' });
+    for (const [key, label] of [
+      ['songs', 'Songs'],
+      ['artists', 'Artists'],
+      ['listeners', 'Listeners'],
+      ['plays', 'Plays'],
+    ] as const) {
+      await expect(strip.getByText(label, { exact: true })).toBeVisible();
+      await expect(strip).toContainText(fmt.format(stats[key]));
+    }
+    await expect(page.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
+    await expect(page.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /apps\.apple\.com/);
+  });
+
+  test('home: figures are compact, and the strip is hidden when the API fails', async ({ page }) => {
+    await page.route('**/api/public/stats', (route) =>
+      route.fulfill({ json: { songs: 1234, artists: 56, listeners: 1_500_000, plays: 987 } }),
+    );
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Nupe Music in numbers' });
+    await expect(strip).toContainText('1.2K');
+    await expect(strip).toContainText('1.5M');
+    await page.unroute('**/api/public/stats');
+
+    const page2 = await page.context().newPage();
+    await page2.route('**/api/public/stats', (route) =>
+      route.fulfill({ status: 500, json: { error: 'x', message: 'x', code: 'INTERNAL' } }),
+    );
+    await page2.goto('/');
+    await expect(page2.getByRole('heading', { name: 'Songs & Zikiri' })).toBeVisible();
+    await expect(page2.getByRole('region', { name: 'Nupe Music in numbers' })).toHaveCount(0);
+  });
+
+  test('terms and about are honest static pages', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+    await expect(page.getByText('Last updated: January 1, 2025')).toBeVisible();
+    await page.goto('/about');
+    await expect(page).toHaveTitle(/About/);
+    await expect(page.getByRole('main')).not.toContainText(/million users|180\+ countries|founded in/i);
+  });
+
+  test('privacy: the table of contents opens sections; each section toggles', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByText('Last updated: September 19, 2025')).toBeVisible();
+    const toc = page.getByRole('navigation', { name: 'Contents' });
+    const tocLinks = toc.getByRole('link');
+    await expect(tocLinks).toHaveCount(10);
+
+    const toggle = page.getByRole('button', { name: 'Collecting your personal data' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toc.getByRole('link', { name: 'Collecting your personal data' }).click();
+    await expect(page).toHaveURL(/#collecting$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const section = page.locator('#collecting-content');
+    for (const item of ['Email address', 'First name and last name', 'Phone number', 'Usage data']) {
+      await expect(section).toContainText(item);
+    }
+    await expect(section).toContainText('camera and photo library');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(section).toBeHidden();
+
+    // Every section has content.
+    await page.getByRole('button', { name: 'Expand all sections' }).click();
+    const count = await tocLinks.count();
+    for (let i = 0; i < count; i++) {
+      const id = ((await tocLinks.nth(i).getAttribute('href')) ?? '').slice(1);
+      const text = (await page.locator(`#${id}-content`).innerText()).trim();
+      expect(text.length, id).toBeGreaterThan(80);
+    }
+    await expect(page.locator('#interpretation-content')).toContainText('Nigeria');
+  });
+
+  test('contact: the browser checks required fields and the email', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByText('Mon-Fri 9AM-6PM PST')).toBeVisible();
+    const subject = page.getByLabel('Subject');
+    await expect(subject.locator('option:not([disabled])')).toHaveText([
+      'General Inquiry',
+      'Artist Support',
+      'Technical Issue',
+      'Partnership',
+      'Press Inquiry',
+    ]);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('rows', '6');
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/contact')) posted = true;
+    });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect(await page.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await page.getByLabel('Name').fill('Hauwa');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect(await page.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    for (const label of ['Subject', 'Message']) {
+      expect(await page.getByLabel(label, { exact: true }).evaluate((el: HTMLInputElement) => el.required), label).toBe(
+        true,
+      );
+    }
+    expect(posted).toBe(false);
+  });
+
+  test('contact: a message is sent, thanked for and the form cleared', async ({ page, request }) => {
+    // POST /api/contact is built by a colleague; until it is registered this test is skipped.
+    const probe = await request.post('/api/contact', { data: {} });
+    test.skip(probe.status() === 404, 'POST /api/contact does not exist on the server yet');
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Hauwa Nma');
+    await page.getByLabel('Email').fill('hauwa@example.com');
+    await page.getByLabel('Subject').selectOption({ label: 'Artist Support' });
+    const text = `Where do I send my grandfather's Tsankan recordings? ${Date.now()}`;
+    await page.getByLabel('Message', { exact: true }).fill(text);
+    const call = page.waitForResponse('**/api/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const res = await call;
+    expect(res.status()).toBe(201);
+    await expect(page.getByText("Thank you for your message! We'll get back to you soon.")).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+  });
+
+  test('contact: a failed send keeps the text and says why', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 429,
+        json: { error: 'Too many messages.', message: 'Too many messages.', code: 'TOO_MANY_ATTEMPTS' },
+      }),
+    );
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Hauwa Nma');
+    await page.getByLabel('Email').fill('hauwa@example.com');
+    await page.getByLabel('Subject').selectOption('general');
+    await page.getByLabel('Message', { exact: true }).fill('Keep me');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toContainText('Too many messages.');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Keep me');
+  });
+});

@@ -56,6 +56,13 @@ const steps = [
     args: ['-p', 'e2e'],
     skipWhy: exists('e2e/tsconfig.json') ? undefined : 'e2e/tsconfig.json does not exist',
   },
+  {
+    name: 'types-bench',
+    title: 'Type check: bench',
+    cmd: bin('tsc'),
+    args: ['-p', 'bench'],
+    skipWhy: exists('bench/tsconfig.json') ? undefined : 'bench/tsconfig.json does not exist',
+  },
   { name: 'lint', title: 'Lint and format: biome check .', cmd: bin('biome'), args: ['check', '.'] },
   {
     name: 'unit',

@@ -78,7 +78,7 @@ test.describe('public pages', () => {
     const count = await tocLinks.count();
     for (let i = 0; i < count; i++) {
       const id = ((await tocLinks.nth(i).getAttribute('href')) ?? '').slice(1);
-      const text = (await page.locator(`#${id}-content`).innerText()).trim();
+      const text = ((await page.locator(`#${id}-content`).textContent()) ?? '').trim();
       expect(text.length, id).toBeGreaterThan(80);
     }
     await expect(page.locator('#interpretation-content')).toContainText('Nigeria');

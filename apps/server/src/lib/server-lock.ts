@@ -11,7 +11,7 @@ export function acquireServerLock(dataDir: string): () => void {
   const holder = lockHolder(dataDir);
   if (holder !== null && holder !== process.pid) {
     throw new Error(
-      `Another Nupe Music server (pid ${holder}) is using ${dataDir}. Stop it first, or use another DATA_DIR.`,
+      `Another Nupe Music process (pid ${holder}: a server or an operator command) is using ${dataDir}. Stop it first, or use another DATA_DIR.`,
     );
   }
   writeFileSync(lockFile(dataDir), String(process.pid));

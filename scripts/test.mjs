@@ -2,13 +2,15 @@
 // The whole test suite, in order, stopping at the first failing step:
 // type checks, lint, unit tests, API tests on PGlite, API tests on PostgreSQL (when
 // DATABASE_URL or TEST_DATABASE_URL is set) and browser tests (when playwright.config.ts
-// exists). Ends with one line `N passed, N failed` (steps) that CI reads.
+// exists). Ends with `Steps: N passed, N failed` and, last, `Tests: N passed, N failed`
+// (every test of the test runners, and each type check or lint step as one), which CI reads.
 //
 //   npm test                       everything that applies
 //   npm test -- --skip=e2e,lint    leave steps out (names as printed in the banners)
 //   npm test -- --only=unit,api    run only these steps
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,6 +71,7 @@ const steps = [
     title: 'Unit tests (vitest project "unit")',
     cmd: bin('vitest'),
     args: ['run', '--project', 'unit'],
+    runner: 'vitest',
     env: withoutDatabaseUrl(),
   },
   {
@@ -76,6 +79,7 @@ const steps = [
     title: 'API tests on PGlite (vitest project "api")',
     cmd: bin('vitest'),
     args: ['run', '--project', 'api'],
+    runner: 'vitest',
     env: withoutDatabaseUrl(),
   },
   {
@@ -83,6 +87,7 @@ const steps = [
     title: `API tests on PostgreSQL (${postgresUrl ? redact(postgresUrl) : 'no DATABASE_URL'})`,
     cmd: bin('vitest'),
     args: ['run', '--project', 'api'],
+    runner: 'vitest',
     env: { ...baseEnv, DATABASE_URL: postgresUrl },
     skipWhy: postgresUrl ? undefined : 'neither DATABASE_URL nor TEST_DATABASE_URL is set',
   },
@@ -91,6 +96,7 @@ const steps = [
     title: 'Browser tests (playwright test)',
     cmd: bin('playwright'),
     args: ['test'],
+    runner: 'playwright',
     env: withoutDatabaseUrl(),
     skipWhy: exists('playwright.config.ts') ? undefined : 'playwright.config.ts does not exist',
   },
@@ -119,12 +125,53 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+const reportDir = mkdtempSync(path.join(tmpdir(), 'nupe-test-report-'));
+process.on('exit', () => rmSync(reportDir, { recursive: true, force: true }));
+
+/**
+ * Test runners also write a JSON report, so the summary can count tests, not only steps.
+ * Answers { passed, failed } or null when no report was written (e.g. the runner crashed).
+ */
+function withReport(step) {
+  const file = path.join(reportDir, `${step.name}.json`);
+  if (step.runner === 'vitest') {
+    return {
+      args: [...step.args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      env: step.env ?? baseEnv,
+      read: () => {
+        const r = JSON.parse(readFileSync(file, 'utf8'));
+        return { passed: r.numPassedTests, failed: r.numFailedTests };
+      },
+    };
+  }
+  if (step.runner === 'playwright') {
+    return {
+      args: [...step.args, `--reporter=${process.env.CI ? 'line' : 'list'},json`],
+      env: { ...(step.env ?? baseEnv), PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      read: () => {
+        const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+        return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+      },
+    };
+  }
+  return { args: step.args, env: step.env ?? baseEnv, read: () => null };
+}
+
+function readCounts(read) {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
 function run(step) {
+  const { args: stepArgs, env, read } = withReport(step);
   return new Promise((resolve) => {
     const started = Date.now();
-    current = spawn(step.cmd, step.args, {
+    current = spawn(step.cmd, stepArgs, {
       cwd: root,
-      env: step.env ?? baseEnv,
+      env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     current.on('error', (err) => {
@@ -133,7 +180,8 @@ function run(step) {
     });
     current.on('close', (code, signal) => {
       current = null;
-      resolve({ ok: code === 0, code, signal, seconds: (Date.now() - started) / 1000 });
+      const counts = readCounts(read);
+      resolve({ ok: code === 0, code, signal, seconds: (Date.now() - started) / 1000, counts });
     });
   });
 }
@@ -159,21 +207,36 @@ for (const [i, step] of steps.entries()) {
   const took = `${result.seconds.toFixed(1)} s`;
   if (result.ok) {
     console.log(`\n✔ ${step.title}: passed in ${took}`);
-    results.push({ step, status: 'passed', took });
+    results.push({ step, status: 'passed', took, counts: result.counts });
   } else {
     const how = result.signal ? `killed by ${result.signal}` : `exit code ${result.code ?? '?'}`;
     console.log(`\n✘ ${step.title}: FAILED (${how}) after ${took}; stopping here.`);
-    results.push({ step, status: 'failed', took });
+    results.push({ step, status: 'failed', took, counts: result.counts });
     failed = true;
   }
 }
 
 const passed = results.filter((r) => r.status === 'passed').length;
 const failedCount = results.filter((r) => r.status === 'failed').length;
+// Tests: each test of a test runner, and each check step (type check, lint) as one.
+let testsPassed = 0;
+let testsFailed = 0;
+for (const r of results) {
+  if (r.status !== 'passed' && r.status !== 'failed') continue;
+  if (r.counts) {
+    testsPassed += r.counts.passed;
+    testsFailed += r.counts.failed;
+    // a runner that failed without failing a test (a crash, an error outside tests) still fails
+    if (r.status === 'failed' && r.counts.failed === 0) testsFailed += 1;
+  } else if (r.status === 'passed') testsPassed += 1;
+  else testsFailed += 1;
+}
 banner(`Summary (${((Date.now() - startedAll) / 1000).toFixed(0)} s)`);
 for (const r of results) {
   const mark = { passed: '✔', failed: '✘', skipped: '–', 'not run': '·' }[r.status];
-  console.log(`  ${mark} ${r.step.name.padEnd(13)} ${r.status}${r.took ? ` (${r.took})` : ''}`);
+  const tests = r.counts ? `, ${r.counts.passed} tests passed, ${r.counts.failed} failed` : '';
+  console.log(`  ${mark} ${r.step.name.padEnd(13)} ${r.status}${r.took ? ` (${r.took}${tests})` : ''}`);
 }
-console.log(`\n${passed} passed, ${failedCount} failed`);
+console.log(`\nSteps: ${passed} passed, ${failedCount} failed`);
+console.log(`Tests: ${testsPassed} passed, ${testsFailed} failed`);
 process.exit(failedCount > 0 ? 1 : 0);

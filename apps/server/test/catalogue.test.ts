@@ -186,6 +186,23 @@ describe('likes and favourites', () => {
     });
   });
 
+  it("make up the caller's library of liked and favourite songs", async () => {
+    const me = await createUser(t, 'listener');
+    await call(t, { method: 'PUT', url: `/api/songs/${zikiri.id}/like`, token: me.token });
+    await call(t, { method: 'PUT', url: `/api/songs/${song3.id}/like`, token: me.token });
+    await call(t, { method: 'PUT', url: `/api/songs/${song3.id}/favorite`, token: me.token });
+    const likes = (await call(t, { method: 'GET', url: '/api/me/likes', token: me.token })).json().songs;
+    expect(likes.map((s: SongJson) => s.id).sort()).toEqual([zikiri.id, song3.id].sort());
+    expect(likes.every((s: SongJson) => s.liked === true)).toBe(true);
+    const favorites = (await call(t, { method: 'GET', url: '/api/me/favorites', token: me.token })).json().songs;
+    expect(favorites.map((s: SongJson) => s.id)).toEqual([song3.id]);
+    expectErrorBody(await call(t, { method: 'GET', url: '/api/me/likes' }), 401, 'NOT_SIGNED_IN');
+    await call(t, { method: 'DELETE', url: `/api/songs/${zikiri.id}/like`, token: me.token });
+    await call(t, { method: 'DELETE', url: `/api/songs/${song3.id}/like`, token: me.token });
+    await call(t, { method: 'DELETE', url: `/api/songs/${song3.id}/favorite`, token: me.token });
+    expect((await call(t, { method: 'GET', url: '/api/me/likes', token: me.token })).json().songs).toEqual([]);
+  });
+
   it('need sign-in and a song the caller can see', async () => {
     expectErrorBody(await call(t, { method: 'PUT', url: `/api/songs/${zikiri.id}/like` }), 401, 'NOT_SIGNED_IN');
     expectErrorBody(
@@ -329,7 +346,8 @@ describe('public site and statistics', () => {
   it('counts published songs, artists, listeners and plays live', async () => {
     const stats = (await call(t, { method: 'GET', url: '/api/public/stats' })).json();
     const plays = (await t.app.database.db.select({ n: count() }).from(playEvents))[0]?.n;
-    expect(stats).toEqual({ songs: 3, artists: 1, listeners: 1, plays });
+    // Two listener accounts: the one made at the start and the one of the library test.
+    expect(stats).toEqual({ songs: 3, artists: 1, listeners: 2, plays });
   });
 
   it('serves the site settings from the configuration', async () => {
@@ -342,5 +360,39 @@ describe('public site and statistics', () => {
       contactPhone: null,
       heroText: null,
     });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every catalogue, streaming, artist and statistics call', async () => {
+    const doc = (await call(t, { method: 'GET', url: '/api/openapi.json' })).json();
+    const paths = Object.keys(doc.paths);
+    for (const p of [
+      '/api/artist/upload',
+      '/api/songs',
+      '/api/songs/{id}',
+      '/api/songs/{id}/stream',
+      '/api/songs/{id}/download',
+      '/api/songs/{id}/play',
+      '/api/songs/{id}/like',
+      '/api/songs/{id}/favorite',
+      '/api/me/likes',
+      '/api/me/favorites',
+      '/api/media/audio/{shard}/{file}',
+      '/api/albums',
+      '/api/albums/{id}',
+      '/api/artists',
+      '/api/artists/{id}',
+      '/api/artist/songs',
+      '/api/artist/albums',
+      '/api/artist/album/{id}',
+      '/api/artist/delete-song',
+      '/api/admin/songs/{id}/restore',
+      '/api/admin/dashboard',
+      '/api/public/stats',
+      '/api/public/site',
+    ]) {
+      expect(paths).toContain(p);
+    }
   });
 });

@@ -168,6 +168,7 @@ export const ArtistDetailResponseSchema = z.object({
 export const IdParamsSchema = z.object({ id: UuidSchema });
 
 export const SongResponseSchema = z.object({ song: SongSchema });
+export const SongsResponseSchema = z.object({ songs: z.array(SongSchema) });
 export const AlbumResponseSchema = z.object({ album: AlbumSchema });
 
 /** Answer of PUT/DELETE /songs/:id/like and /favorite. */

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
@@ -62,19 +63,24 @@ export async function receiveMultipart(
       };
       const hash = createHash('sha256');
       files[part.fieldname] = file;
-      part.file.on('data', (chunk: Buffer) => {
-        file.size += chunk.length;
-        hash.update(chunk);
-      });
-      await pipeline(part.file, createWriteStream(file.path));
-      file.sha256 = hash.digest('hex');
-      if (part.file.truncated || file.size > limit) {
-        throw new AppError(
+      const tooLarge = () =>
+        new AppError(
           'PAYLOAD_TOO_LARGE',
           413,
           `The ${part.fieldname} file is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`,
         );
-      }
+      // Counts, hashes and stops at this field's own limit, before the rest is written.
+      const meter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          file.size += chunk.length;
+          if (file.size > limit) return done(tooLarge());
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      });
+      await pipeline(part.file, meter, createWriteStream(file.path));
+      file.sha256 = hash.digest('hex');
+      if (part.file.truncated) throw tooLarge();
       if (file.size === 0) {
         await rm(file.path, { force: true });
         delete files[part.fieldname];

@@ -100,6 +100,16 @@ export const songsRepository = {
       .orderBy(asc(songs.createdAt), asc(songs.id));
   },
 
+  /** Public songs the user likes or has favourited, the latest first. */
+  listReactedBy(db: DbOrTx, kind: 'like' | 'favorite', userId: string): Promise<SongView[]> {
+    const table = kind === 'like' ? songLikes : songFavorites;
+    return selectViews(db)
+      .innerJoin(table, and(eq(table.songId, songs.id), eq(table.userId, userId)))
+      .where(isPublic)
+      .orderBy(desc(table.createdAt), asc(songs.id))
+      .limit(500);
+  },
+
   /** Sums of the counters over an owner's songs that are not removed. */
   async totalsForOwner(db: DbOrTx, ownerId: string) {
     const [row] = await db

@@ -8,6 +8,7 @@ import {
   SongListResponseSchema,
   SongMessageResponseSchema,
   SongResponseSchema,
+  SongsResponseSchema,
 } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
@@ -79,6 +80,25 @@ export const songsRoutes: FastifyPluginAsyncZod<{ songs: SongsService }> = async
         async (request) => songs.react(kind, request.params.id, requireUser(request), method === 'put'),
       );
     }
+  }
+
+  for (const [path, kind] of [
+    ['/me/likes', 'like'],
+    ['/me/favorites', 'favorite'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['catalogue'],
+          summary: `Published songs you ${kind === 'like' ? 'like' : 'favourited'}, the latest first`,
+          security: [{ bearer: [] }],
+          response: { 200: SongsResponseSchema, 401: ErrorBodySchema },
+        },
+      },
+      async (request) => ({ songs: await songs.library(kind, requireUser(request)) }),
+    );
   }
 
   app.post(

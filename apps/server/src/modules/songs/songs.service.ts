@@ -108,6 +108,11 @@ export function createSongsService(db: Db, hooks: { visibilityChanged: (songId: 
       return kind === 'like' ? { liked: on, likeCount: value } : { favorited: on, favoriteCount: value };
     },
 
+    /** The caller's library: public songs they like or favourited. */
+    async library(kind: 'like' | 'favorite', user: CurrentUser): Promise<Song[]> {
+      return present(await repo.listReactedBy(db, kind, user.id), user);
+    },
+
     /** GET /artist/songs: the caller's songs that are not removed, with their sums. */
     async artistSongs(user: CurrentUser): Promise<ArtistSongsResponse> {
       const [rows, totals] = await Promise.all([repo.listByOwner(db, user.id), repo.totalsForOwner(db, user.id)]);

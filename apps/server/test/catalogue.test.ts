@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadEvents, mediaFiles, playEvents, songDailyStats, songLikes } from '../src/db/schema/index.js';
+import {
+  downloadEvents,
+  mediaFiles,
+  platformDailyStats,
+  playEvents,
+  songDailyStats,
+  songLikes,
+} from '../src/db/schema/index.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import {
@@ -224,6 +231,8 @@ describe('plays and downloads', () => {
     expect(events.map((e) => e.userId).sort()).toEqual([listener.id, null].sort());
     const [rollup] = await db.select().from(songDailyStats).where(eq(songDailyStats.songId, song3.id));
     expect(rollup).toMatchObject({ plays: 2, downloads: 0, day: new Date().toISOString().slice(0, 10) });
+    const [platform] = await db.select().from(platformDailyStats);
+    expect(platform?.plays).toBe((await db.select({ n: count() }).from(playEvents))[0]?.n);
     expectErrorBody(await call(t, { method: 'POST', url: `/api/songs/${pending.id}/play` }), 404, 'SONG_NOT_FOUND');
   });
 

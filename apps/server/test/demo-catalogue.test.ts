@@ -65,6 +65,14 @@ describe('demo catalogue', () => {
         s.favorite_count = (select count(*) from song_favorites f where f.song_id = s.id) as favorites_ok
       from songs s`)) as unknown as { rows: Record<string, unknown>[] };
     expect(rows.length).toBeGreaterThan(0);
+    const totals = (await db.execute(sql`
+      select (select coalesce(sum(plays), 0) from platform_daily_stats) = (select count(*) from play_events) as plays_ok,
+        (select coalesce(sum(downloads), 0) from platform_daily_stats) = (select count(*) from download_events) as downloads_ok,
+        not exists (
+          select 1 from platform_daily_stats p
+          where p.plays <> (select coalesce(sum(plays), 0) from song_daily_stats d where d.day = p.day)
+        ) as per_day_ok`)) as unknown as { rows: Record<string, unknown>[] };
+    expect(totals.rows[0]).toEqual({ plays_ok: true, downloads_ok: true, per_day_ok: true });
     for (const row of rows)
       expect(row).toMatchObject({ plays_ok: true, downloads_ok: true, likes_ok: true, favorites_ok: true });
   });

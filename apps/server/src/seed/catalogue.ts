@@ -10,6 +10,7 @@ import {
   artistProfiles,
   downloadEvents,
   mediaFiles,
+  platformDailyStats,
   playEvents,
   songDailyStats,
   songFavorites,
@@ -346,6 +347,14 @@ async function seedActivity(
       await tx.insert(downloadEvents).values(downloads.slice(i, i + 1000));
     const rows = [...rollup.values()];
     for (let i = 0; i < rows.length; i += 1000) await tx.insert(songDailyStats).values(rows.slice(i, i + 1000));
+    const perDay = new Map<string, { day: string; plays: number; downloads: number }>();
+    for (const r of rows) {
+      const d = perDay.get(r.day) ?? { day: r.day, plays: 0, downloads: 0 };
+      d.plays += r.plays;
+      d.downloads += r.downloads;
+      perDay.set(r.day, d);
+    }
+    if (perDay.size) await tx.insert(platformDailyStats).values([...perDay.values()]);
     if (likes.length) await tx.insert(songLikes).values(likes);
     if (favorites.length) await tx.insert(songFavorites).values(favorites);
     // Counters from the rows just written, so they agree by construction.

@@ -5,6 +5,7 @@ import {
   artistApplications,
   artistProfiles,
   downloadEvents,
+  platformDailyStats,
   playEvents,
   songDailyStats,
   songs,
@@ -31,24 +32,33 @@ export const statsRepository = {
         target: [songDailyStats.day, songDailyStats.songId],
         set: { [kind === 'play' ? 'plays' : 'downloads']: sql`${column} + 1` },
       });
+    const total = kind === 'play' ? platformDailyStats.plays : platformDailyStats.downloads;
+    await db
+      .insert(platformDailyStats)
+      .values({ day: utcDay(at), plays: kind === 'play' ? 1 : 0, downloads: kind === 'download' ? 1 : 0 })
+      .onConflictDoUpdate({
+        target: platformDailyStats.day,
+        set: { [kind === 'play' ? 'plays' : 'downloads']: sql`${total} + 1` },
+      });
   },
 
-  /** Plays and downloads between two UTC days, inclusive, from the roll-up. */
+  /** Plays and downloads between two UTC days, inclusive, from the platform roll-up (≤ 14 rows). */
   async sumDays(db: DbOrTx, fromDay: string, toDay: string) {
     const [row] = await db
       .select({
-        plays: sql<number>`coalesce(sum(${songDailyStats.plays}), 0)::int`,
-        downloads: sql<number>`coalesce(sum(${songDailyStats.downloads}), 0)::int`,
+        plays: sql<number>`coalesce(sum(${platformDailyStats.plays}), 0)::int`,
+        downloads: sql<number>`coalesce(sum(${platformDailyStats.downloads}), 0)::int`,
       })
-      .from(songDailyStats)
-      .where(and(gte(songDailyStats.day, fromDay), lte(songDailyStats.day, toDay)));
+      .from(platformDailyStats)
+      .where(and(gte(platformDailyStats.day, fromDay), lte(platformDailyStats.day, toDay)));
     return row ?? { plays: 0, downloads: 0 };
   },
 
+  /** Every play ever recorded (one row per day of the platform's life). */
   async totalPlays(db: DbOrTx): Promise<number> {
     const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${songDailyStats.plays}), 0)::int` })
-      .from(songDailyStats);
+      .select({ n: sql<number>`coalesce(sum(${platformDailyStats.plays}), 0)::int` })
+      .from(platformDailyStats);
     return row?.n ?? 0;
   },
 

@@ -300,6 +300,14 @@ describe('streaming with HTTP Range', () => {
     });
   }
 
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await call(t, { method: 'HEAD', url: zikiri.audioUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(size()));
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.rawPayload.length).toBe(0);
+  });
+
   it('answers 416 to an unsatisfiable range', async () => {
     const res = await call(t, { method: 'GET', url: zikiri.audioUrl, headers: { range: `bytes=${size() + 10}-` } });
     expect(res.statusCode).toBe(416);

@@ -1,37 +1,9 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES, ErrorBodySchema, IdParamsSchema } from '@nupe/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorBodySchema, IdParamsSchema } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../plugins/errors.js';
 import type { SongsService } from '../songs/songs.service.js';
-import type { AudioFile, StreamingService } from './streaming.service.js';
-
-const YEAR = 31_536_000;
-
-/**
- * The "send bytes" step: @fastify/static's own fast path (Range → 206 with Content-Range,
- * suffix and open-ended ranges, 416, ETag, Last-Modified, conditional GET).
- */
-/** The file each request is sending, for the 416 answer's Content-Range. */
-const sending = new WeakMap<FastifyRequest, string>();
-
-function sendAudio(reply: FastifyReply, file: AudioFile, cache: 'immutable' | 'revalidate', attachment = false) {
-  sending.set(reply.request, file.key);
-  reply.header(
-    'cache-control',
-    !file.isPublic
-      ? 'private, no-store'
-      : cache === 'immutable'
-        ? `public, max-age=${YEAR}, immutable`
-        : 'public, max-age=300',
-  );
-  reply.type(file.mime);
-  const options = { contentType: false, cacheControl: false, acceptRanges: true, etag: true, lastModified: true };
-  return attachment ? reply.download(file.key, file.downloadName, options) : reply.sendFile(file.key, options);
-}
+import { registerAudioSender, sendAudio } from './send-audio.js';
+import type { StreamingService } from './streaming.service.js';
 
 const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 416: ErrorBodySchema };
 
@@ -40,24 +12,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
   songs: SongsService;
   mediaDir: string;
 }> = async (app, { streaming, songs, mediaDir }) => {
-  // Only for reply.sendFile in this plugin's scope: no routes of its own.
-  await app.register(fastifyStatic, { root: mediaDir, serve: false, index: false });
-
-  // A range outside the file: 416 with `Content-Range: bytes */size` (RFC 9110) and our error body.
-  app.setErrorHandler(async (err: { statusCode?: number }, request, reply) => {
-    const key = sending.get(request);
-    if (err.statusCode !== 416 || !key) throw err; // the app's error handler takes the rest
-    const size = await stat(path.join(mediaDir, key)).then(
-      (s) => s.size,
-      () => null,
-    );
-    if (size !== null) reply.header('content-range', `bytes */${size}`);
-    return reply
-      .code(416)
-      .header('cache-control', 'no-store')
-      .type('application/json')
-      .send(errorBody('RANGE_NOT_SATISFIABLE', ERROR_MESSAGES.RANGE_NOT_SATISFIABLE));
-  });
+  await registerAudioSender(app, mediaDir);
 
   app.get(
     '/media/audio/:shard/:file',

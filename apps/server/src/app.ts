@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import { type Database, openDatabase } from './db/client.js';
+import { AppError } from './lib/app-error.js';
 import { createLocalStorage, type Storage } from './lib/storage.js';
 import { createTokenService } from './lib/tokens.js';
 import { albumsRoutes } from './modules/albums/albums.routes.js';
@@ -13,8 +14,10 @@ import { artistRoutes } from './modules/artist/artist.routes.js';
 import { artistApplicationsRoutes } from './modules/artist-applications/artist-applications.routes.js';
 import { createArtistApplicationsService } from './modules/artist-applications/artist-applications.service.js';
 import { createArtistsService } from './modules/artists/artists.service.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { sitemapRepository } from './modules/songs/sitemap.repository.js';
 import { songsRoutes } from './modules/songs/songs.routes.js';
 import { createSongsService } from './modules/songs/songs.service.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
@@ -143,10 +146,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(artistRoutes, { songs, albums });
       await api.register(streamingRoutes, { streaming, songs, mediaDir: config.mediaDir });
       await api.register(statsRoutes, { stats: services.stats });
+      await api.register(contactRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );
 
-  await app.register(webPlugin, { distDir: config.webDistDir, publicUrl: config.publicUrl });
+  await app.register(webPlugin, {
+    distDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    findPublicSong: async (id) => {
+      try {
+        const song = await songs.getOne(id, null);
+        return { id: song.id, title: song.title, artist: song.artist, genre: song.genre, coverUrl: song.coverUrl };
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+    listPublicSongs: () => sitemapRepository.listPublicSongs(database.db),
+  });
   return app;
 }

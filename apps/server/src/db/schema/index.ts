@@ -6,4 +6,5 @@ export * from './song-daily-stats.js';
 export * from './song-events.js';
 export * from './song-reactions.js';
 export * from './songs.js';
+export * from './support-messages.js';
 export * from './users.js';

@@ -1,0 +1,104 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Fixtures, makeFixtures } from './fixtures/media.js';
+import { uploadSong } from './helpers/catalogue.js';
+import { call, createTestApp, createUser, type TestApp } from './helpers/test-app.js';
+
+/** The server's side of the public site: per-page meta tags, the shareable song page, robots and sitemap. */
+let t: TestApp;
+let f: Fixtures;
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dist = mkdtempSync(path.join(tmpdir(), 'nupe-web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Nupe Music</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webDistDir: dist, publicUrl: 'https://nupe.example' });
+  f = await makeFixtures();
+  admin = await createUser(t, 'admin');
+});
+afterAll(async () => {
+  f.cleanup();
+  await t.close();
+});
+
+const meta = (html: string, attr: string, key: string) =>
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('song page /song/:id', () => {
+  it('renders the title, description and Open Graph / Twitter tags of a public song', async () => {
+    const song = await uploadSong(t, admin.token, f, { title: 'Zikiri <at> Dawn', artist: 'Bida Ensemble' });
+    const res = await call(t, { method: 'GET', url: `/song/${song.id}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Zikiri &lt;at&gt; Dawn — Bida Ensemble | Nupe Music</title>');
+    expect(meta(html, 'property', 'og:title')).toBe('Zikiri &lt;at&gt; Dawn — Bida Ensemble | Nupe Music');
+    expect(meta(html, 'property', 'og:url')).toBe(`https://nupe.example/song/${song.id}`);
+    expect(meta(html, 'property', 'og:image')).toMatch(/^https:\/\/nupe\.example\/api\/media\/images\/covers\//);
+    expect(meta(html, 'property', 'og:description')).toContain('Bida Ensemble');
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'name', 'description')).toContain('Zikiri');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('answers 404 with the app shell for an unknown, malformed or non-public song', async () => {
+    const artist = await createUser(t, 'artist');
+    const pending = await uploadSong(t, artist.token, f, { title: 'Under review' });
+    for (const id of ['7a0c1f8e-0000-4000-8000-000000000000', 'not-a-uuid', pending.id]) {
+      const res = await call(t, { method: 'GET', url: `/song/${id}` });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).not.toContain('Under review');
+    }
+  });
+});
+
+describe('client routes and assets', () => {
+  it('serves index.html with each public page its own title', async () => {
+    const about = await call(t, { method: 'GET', url: '/about' });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('<title>About — Nupe Music</title>');
+    const deep = await call(t, { method: 'GET', url: '/artist/albums' });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and answers a JSON 404 for unknown API addresses', async () => {
+    const asset = await call(t, { method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const api = await call(t, { method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt allows the public site, keeps crawlers out of the dashboards and names the sitemap', async () => {
+    const res = await call(t, { method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain('Sitemap: https://nupe.example/sitemap.xml');
+  });
+
+  it('sitemap.xml lists the public pages and public songs only', async () => {
+    const published = await uploadSong(t, admin.token, f, { title: 'In the sitemap' });
+    const artist = await createUser(t, 'artist');
+    const pending = await uploadSong(t, artist.token, f, { title: 'Not yet' });
+    const res = await call(t, { method: 'GET', url: '/sitemap.xml' });
+    expect(res.headers['content-type']).toContain('application/xml');
+    for (const p of ['/', '/about', '/contact', '/terms', '/privacy']) {
+      expect(res.body).toContain(`<loc>https://nupe.example${p}</loc>`);
+    }
+    expect(res.body).toContain(`/song/${published.id}</loc>`);
+    expect(res.body).not.toContain(pending.id);
+  });
+});

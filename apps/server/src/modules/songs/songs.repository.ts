@@ -31,6 +31,8 @@ const view = {
 /** Published and not removed: what the public may see. */
 export const isPublic = and(eq(songs.status, 'published'), isNull(songs.removedAt)) as SQL;
 
+const newestPublished = sql`${songs.publishedAt} desc nulls last`;
+
 function selectViews(db: DbOrTx) {
   return db
     .select(view)
@@ -71,7 +73,8 @@ export const songsRepository = {
     }
     const where = and(...conditions);
     const [rows, [totalRow]] = await Promise.all([
-      selectViews(db).where(where).orderBy(desc(songs.publishedAt), asc(songs.id)).limit(f.limit).offset(f.offset),
+      // Matches songs_public_idx (published_at desc nulls last, id): no sort of the catalogue.
+      selectViews(db).where(where).orderBy(newestPublished, asc(songs.id)).limit(f.limit).offset(f.offset),
       f.q
         ? db.select({ n: count() }).from(songs).leftJoin(albums, eq(albums.id, songs.albumId)).where(where)
         : db.select({ n: count() }).from(songs).where(where),
@@ -89,7 +92,7 @@ export const songsRepository = {
   listPublicByOwner(db: DbOrTx, ownerId: string): Promise<SongView[]> {
     return selectViews(db)
       .where(and(eq(songs.ownerId, ownerId), isPublic))
-      .orderBy(desc(songs.publishedAt), asc(songs.id));
+      .orderBy(newestPublished, asc(songs.id));
   },
 
   /** Songs of albums, oldest first (album order), public ones only or every one not removed. */

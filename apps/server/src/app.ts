@@ -144,7 +144,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(songsRoutes, { songs });
       await api.register(albumsRoutes, { albums, artists: services.artists });
       await api.register(artistRoutes, { songs, albums });
-      await api.register(streamingRoutes, { streaming, songs, mediaDir: config.mediaDir });
+      await api.register(streamingRoutes, {
+        streaming,
+        songs,
+        mediaDir: config.mediaDir,
+        accelPrefix: config.mediaAccelRedirect,
+      });
       await api.register(statsRoutes, { stats: services.stats });
       await api.register(contactRoutes, { db: database.db });
     },

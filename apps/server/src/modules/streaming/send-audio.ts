@@ -11,14 +11,29 @@ const YEAR = 31_536_000;
 /** The file each request is sending, for the 416 answer's Content-Range. */
 const sending = new WeakMap<FastifyRequest, string>();
 
+/** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}
+
 /**
  * The "send bytes" step, apart from "authorise and resolve" (streaming.service.ts), so a
- * front server can take it over: an nginx deployment would answer here with
- * `X-Accel-Redirect: /internal-media/<key>` and an empty body, keeping the same headers.
- * Locally it is @fastify/static's own fast path: Range → 206 with Content-Range, suffix
- * and open-ended ranges, 416, ETag, Last-Modified, conditional GET.
+ * front server can take it over. With `accelPrefix` (MEDIA_ACCEL_REDIRECT, behind nginx:
+ * deploy/nginx/) the answer is an empty body with `X-Accel-Redirect: <prefix><key>` and
+ * the same cache and download headers; nginx then sends the file with sendfile and
+ * applies the client's Range itself. Otherwise it is @fastify/static's own fast path:
+ * Range → 206 with Content-Range, suffix and open-ended ranges, 416, ETag, Last-Modified,
+ * conditional GET.
  */
-export function sendAudio(reply: FastifyReply, file: AudioFile, cache: 'immutable' | 'revalidate', attachment = false) {
+export function sendAudio(
+  reply: FastifyReply,
+  file: AudioFile,
+  cache: 'immutable' | 'revalidate',
+  attachment = false,
+  accelPrefix: string | null = null,
+) {
   sending.set(reply.request, file.key);
   reply.header(
     'cache-control',
@@ -29,6 +44,11 @@ export function sendAudio(reply: FastifyReply, file: AudioFile, cache: 'immutabl
         : 'public, max-age=300',
   );
   reply.type(file.mime);
+  if (accelPrefix) {
+    if (attachment) reply.header('content-disposition', contentDisposition(file.downloadName));
+    const location = `${accelPrefix}${file.key.split('/').map(encodeURIComponent).join('/')}`;
+    return reply.header('x-accel-redirect', location).send();
+  }
   const options = { contentType: false, cacheControl: false, acceptRanges: true, etag: true, lastModified: true };
   return attachment ? reply.download(file.key, file.downloadName, options) : reply.sendFile(file.key, options);
 }

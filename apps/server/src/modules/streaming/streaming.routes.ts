@@ -11,7 +11,9 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
   streaming: StreamingService;
   songs: SongsService;
   mediaDir: string;
-}> = async (app, { streaming, songs, mediaDir }) => {
+  /** MEDIA_ACCEL_REDIRECT: let nginx send the bytes (deploy/nginx/). */
+  accelPrefix: string | null;
+}> = async (app, { streaming, songs, mediaDir, accelPrefix }) => {
   await registerAudioSender(app, mediaDir);
 
   app.get(
@@ -31,7 +33,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const fileId = request.params.file.slice(0, 36);
       const file = await streaming.resolve({ fileId }, request.user);
-      return sendAudio(reply, file, 'immutable');
+      return sendAudio(reply, file, 'immutable', false, accelPrefix);
     },
   );
 
@@ -48,7 +50,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const file = await streaming.resolve({ songId: request.params.id }, request.user);
-      return sendAudio(reply, file, 'revalidate');
+      return sendAudio(reply, file, 'revalidate', false, accelPrefix);
     },
   );
 
@@ -71,7 +73,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
       if (file.isPublic && first && request.method === 'GET') {
         await songs.recordDownload(file.target.songId, request.user);
       }
-      return sendAudio(reply, file, 'revalidate', true);
+      return sendAudio(reply, file, 'revalidate', true, accelPrefix);
     },
   );
 };

@@ -18,23 +18,14 @@ const AboutPage = lazy(() => import('./routes/public/about').then((m) => ({ defa
 const ContactPage = lazy(() => import('./routes/public/contact').then((m) => ({ default: m.ContactPage })));
 const TermsPage = lazy(() => import('./routes/public/terms').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./routes/public/privacy').then((m) => ({ default: m.PrivacyPage })));
+const SongPage = lazy(() => import('./routes/public/song').then((m) => ({ default: m.SongPage })));
 const LoginPage = lazy(() => import('./routes/auth/login').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./routes/auth/register').then((m) => ({ default: m.RegisterPage })));
 
-const admin = () => import('./routes/admin/admin-area');
-const AdminLayout = lazy(() => admin().then((m) => ({ default: m.AdminLayout })));
-const AdminDashboard = lazy(() => admin().then((m) => ({ default: m.AdminDashboard })));
-const AdminNotFound = lazy(() => admin().then((m) => ({ default: m.AdminNotFound })));
-
-const artist = () => import('./routes/artist/artist-area');
-const ArtistLayout = lazy(() => artist().then((m) => ({ default: m.ArtistLayout })));
-const ArtistDashboard = lazy(() => artist().then((m) => ({ default: m.ArtistDashboard })));
-const ArtistNotFound = lazy(() => artist().then((m) => ({ default: m.ArtistNotFound })));
-
-const staff = () => import('./routes/staff/staff-area');
-const StaffLayout = lazy(() => staff().then((m) => ({ default: m.StaffLayout })));
-const StaffDashboard = lazy(() => staff().then((m) => ({ default: m.StaffDashboard })));
-const StaffNotFound = lazy(() => staff().then((m) => ({ default: m.StaffNotFound })));
+// Each dashboard area owns its nested route table (app/routes/<area>/<area>-area.tsx).
+const AdminArea = lazy(() => import('./routes/admin/admin-area').then((m) => ({ default: m.AdminArea })));
+const ArtistArea = lazy(() => import('./routes/artist/artist-area').then((m) => ({ default: m.ArtistArea })));
+const StaffArea = lazy(() => import('./routes/staff/staff-area').then((m) => ({ default: m.StaffArea })));
 
 export function AppRoutes() {
   return (
@@ -46,22 +37,14 @@ export function AppRoutes() {
           <Route path="contact" element={<ContactPage />} />
           <Route path="terms" element={<TermsPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="song/:id" element={<SongPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
-        <Route path="admin" element={<AdminLayout />}>
-          <Route index element={<AdminDashboard />} />
-          <Route path="*" element={<AdminNotFound />} />
-        </Route>
-        <Route path="artist" element={<ArtistLayout />}>
-          <Route index element={<ArtistDashboard />} />
-          <Route path="*" element={<ArtistNotFound />} />
-        </Route>
-        <Route path="staff" element={<StaffLayout />}>
-          <Route index element={<StaffDashboard />} />
-          <Route path="*" element={<StaffNotFound />} />
-        </Route>
+        <Route path="admin/*" element={<AdminArea />} />
+        <Route path="artist/*" element={<ArtistArea />} />
+        <Route path="staff/*" element={<StaffArea />} />
       </Routes>
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DashboardArea } from '../dashboard-area';
 import { DashboardIntro, DashboardNotFound } from '../dashboard-pages';
@@ -26,4 +27,16 @@ export function AdminDashboard() {
 
 export function AdminNotFound() {
   return <DashboardNotFound home={paths.admin.root} />;
+}
+
+/** The admin area's screens, under /admin. */
+export function AdminArea() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<AdminDashboard />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,3 +1,4 @@
+import { Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DashboardArea } from '../dashboard-area';
 import { DashboardIntro, DashboardNotFound } from '../dashboard-pages';
@@ -26,4 +27,16 @@ export function ArtistDashboard() {
 
 export function ArtistNotFound() {
   return <DashboardNotFound home={paths.artist.root} />;
+}
+
+/** The artist area's screens, under /artist. */
+export function ArtistArea() {
+  return (
+    <Routes>
+      <Route element={<ArtistLayout />}>
+        <Route index element={<ArtistDashboard />} />
+        <Route path="*" element={<ArtistNotFound />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,3 +1,4 @@
+import { Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DashboardArea } from '../dashboard-area';
 import { DashboardIntro, DashboardNotFound } from '../dashboard-pages';
@@ -26,4 +27,16 @@ export function StaffDashboard() {
 
 export function StaffNotFound() {
   return <DashboardNotFound home={paths.staff.root} />;
+}
+
+/** The staff area's screens, under /staff. */
+export function StaffArea() {
+  return (
+    <Routes>
+      <Route element={<StaffLayout />}>
+        <Route index element={<StaffDashboard />} />
+        <Route path="*" element={<StaffNotFound />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,7 +1,10 @@
 #!/bin/sh
-# Builds the web app and starts the real server on a fresh, throw-away data directory.
+# Builds the web app into a throw-away folder and starts the real server on a fresh,
+# throw-away data directory. Each run has its own build, so runs in parallel (several
+# developers on one machine) never read each other's half-written files.
 set -e
-npm run build -w @nupe/web
+WEB_DIST_DIR="$(mktemp -d "${TMPDIR:-/tmp}/nupe-e2e-web-XXXXXX")"
 DATA_DIR="$(mktemp -d "${TMPDIR:-/tmp}/nupe-e2e-XXXXXX")"
-export DATA_DIR
+export WEB_DIST_DIR DATA_DIR
+(cd apps/web && ../../node_modules/.bin/vite build --logLevel warn --outDir "$WEB_DIST_DIR" --emptyOutDir)
 exec node_modules/.bin/tsx apps/server/src/server.ts

@@ -58,6 +58,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside its scripts and styles (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders(reply, file) {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

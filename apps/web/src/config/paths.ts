@@ -5,6 +5,8 @@ export const paths = {
   contact: '/contact',
   terms: '/terms',
   privacy: '/privacy',
+  /** The shareable page of a public song. */
+  song: (id: string) => `/song/${encodeURIComponent(id)}`,
   login: '/login',
   register: '/register',
   registerArtist: '/register?as=artist',

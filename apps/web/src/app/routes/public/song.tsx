@@ -1,0 +1,176 @@
+import type { Song } from '@nupe/shared';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { usePublicSite } from '../../../features/site/api/get-public-site';
+import { StoreButtons } from '../../../features/site/components/store-buttons';
+import { detectMobilePlatform } from '../../../features/site/lib/platform';
+import { useOpenInApp } from '../../../features/site/lib/use-open-in-app';
+import { usePublicSong } from '../../../features/songs/api/get-public-song';
+import { SongCover } from '../../../features/songs/components/song-cover';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+const SITE = 'Nupe Music';
+
+function formatDuration(seconds: number | null): string | null {
+  if (seconds === null || !Number.isFinite(seconds) || seconds <= 0) return null;
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The song page's own tab title, the same one the server renders into the HTML. */
+function useSongTitle(song: Song | null) {
+  useEffect(() => {
+    if (song) document.title = `${song.title} — ${song.artist} | ${SITE}`;
+  }, [song]);
+}
+
+/**
+ * The shareable song page (SPEC.md "Song deep-link screen"): the song's cover, title and
+ * artist. On a phone it tries to open the song in the app and then goes to the store; on a
+ * desktop it stays and offers both store buttons. The server already answered 404 and
+ * rendered the Open Graph tags for this address.
+ */
+export function SongPage() {
+  const { id = '' } = useParams();
+  const result = usePublicSong(id);
+  const site = usePublicSite();
+  // The platform never changes during a visit; read it once.
+  const [platform] = useState(() => detectMobilePlatform());
+
+  const song = result.status === 'success' ? result.data : null;
+  const siteData = site.status === 'success' ? site.data : null;
+  const storeUrl = platform && siteData ? siteData.appStoreUrls[platform] : null;
+
+  useOpenInApp({
+    enabled: song !== null,
+    platform,
+    appScheme: siteData?.appScheme ?? null,
+    path: `song/${id}`,
+    storeUrl,
+  });
+  useSongTitle(song);
+
+  if (result.status === 'error') {
+    const missing = result.error instanceof ApiError && [400, 404].includes(result.error.status);
+    return missing ? <SongNotFound /> : <SongLoadFailed message={result.error.message} />;
+  }
+
+  return (
+    <section aria-labelledby="song-title" className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
+      <div className="flex flex-col items-center gap-8 text-center sm:flex-row sm:items-center sm:gap-10 sm:text-left">
+        {song ? (
+          <SongCover song={song} priority sizes="(min-width: 640px) 288px, 240px" className="w-60 sm:w-72" />
+        ) : (
+          <Skeleton className="aspect-square w-60 rounded-2xl sm:w-72" />
+        )}
+        <div className="min-w-0 flex-1">
+          {song ? <SongDetails song={song} /> : <SongDetailsLoading />}
+          <div className="mt-8">
+            {platform ? (
+              <p role="status" className="text-lg text-cloth-800">
+                <span className="block font-semibold text-cloth-900">Opening song in the app…</span>
+                Don’t have it yet?{' '}
+                <a
+                  href={storeUrl ?? '#get-the-app'}
+                  className="font-semibold text-cloth-700 underline underline-offset-4"
+                >
+                  download the app here!
+                </a>
+              </p>
+            ) : (
+              <p className="text-lg text-cloth-800">
+                Play it in the Nupe Music app on your phone. Don’t have it yet?{' '}
+                <a href="#get-the-app" className="font-semibold text-cloth-700 underline underline-offset-4">
+                  download the app here!
+                </a>
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+      {siteData && (siteData.appStoreUrls.ios || siteData.appStoreUrls.android) ? (
+        <div
+          id="get-the-app"
+          className="mt-12 flex flex-col items-center gap-4 rounded-3xl border border-sand-200 bg-sand-100 p-6 sm:flex-row sm:justify-between sm:p-8"
+        >
+          <h2 className="text-xl font-bold">Get the Nupe Music app</h2>
+          <StoreButtons
+            ios={siteData.appStoreUrls.ios}
+            android={siteData.appStoreUrls.android}
+            className="justify-center"
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function SongDetails({ song }: { song: Song }) {
+  const duration = formatDuration(song.durationSeconds);
+  return (
+    <>
+      <p className="mb-2 text-sm font-bold tracking-widest text-brass-700 uppercase">{song.genre}</p>
+      <h1 id="song-title" className="mb-2 text-3xl font-bold break-words sm:text-4xl">
+        {song.title}
+      </h1>
+      <p className="text-xl text-cloth-800">{song.artist}</p>
+      {song.album || duration ? (
+        <p className="mt-2 text-cloth-700">
+          {[song.album ? `From the album ${song.album.title}` : null, duration].filter(Boolean).join(' · ')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function SongDetailsLoading() {
+  return (
+    <div aria-busy="true" className="flex flex-col items-center gap-3 sm:items-start">
+      <span className="sr-only">Loading the song…</span>
+      <Skeleton className="h-4 w-20" />
+      <Skeleton className="h-9 w-64 max-w-full" />
+      <Skeleton className="h-6 w-40" />
+    </div>
+  );
+}
+
+function SongNotFound() {
+  useDocumentTitle('Song not found');
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <p className="mb-3 text-sm font-bold tracking-widest text-brass-700 uppercase">404</p>
+      <h1 className="mb-4 text-3xl font-bold sm:text-4xl">Song not found</h1>
+      <p className="mb-8 text-lg text-cloth-800">
+        This song is not in the archive, or it is not available to the public. The link may be mistyped, or the song may
+        have been taken down.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={paths.home} className={buttonClasses('secondary')}>
+          Go to the home page
+        </Link>
+        <Link to={paths.contact} className={buttonClasses('outline')}>
+          Contact us
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function SongLoadFailed({ message }: { message: string }) {
+  useDocumentTitle('Song');
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <h1 className="mb-4 text-3xl font-bold sm:text-4xl">We could not load this song</h1>
+      <p role="alert" className="mb-8 text-lg text-cloth-800">
+        {message}
+      </p>
+      <button type="button" className={buttonClasses('secondary')} onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </section>
+  );
+}

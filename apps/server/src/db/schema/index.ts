@@ -1,5 +1,6 @@
 export * from './albums.js';
 export * from './artist-applications.js';
+export * from './artist-events.js';
 export * from './artist-profiles.js';
 export * from './media-files.js';
 export * from './song-daily-stats.js';

@@ -1,0 +1,310 @@
+import { z } from 'zod';
+import { GENRES } from '../constants/genres.js';
+import { EMAIL_MAX_LENGTH } from '../constants/limits.js';
+import { ROLES, USER_STATUSES } from '../constants/roles.js';
+import {
+  ALBUM_TITLE_MAX_LENGTH,
+  ARTIST_CREDIT_MAX_LENGTH,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PageInfoSchema,
+  SONG_TITLE_MAX_LENGTH,
+  SongSchema,
+} from './songs.js';
+import { UserSchema } from './users.js';
+
+/*
+ * Requests and answers of the admin portal (issue 5): the music library, users, analytics,
+ * site settings, the audit log and the dashboard's overview.
+ */
+
+const page = z.coerce
+  .number({ message: 'page must be a number.' })
+  .int({ message: 'page must be a whole number.' })
+  .min(1, { message: 'page must be at least 1.' })
+  .default(1);
+const limit = z.coerce
+  .number({ message: 'limit must be a number.' })
+  .int({ message: 'limit must be a whole number.' })
+  .min(1, { message: 'limit must be at least 1.' })
+  .max(PAGE_SIZE_MAX, { message: `limit must be at most ${PAGE_SIZE_MAX}.` })
+  .default(PAGE_SIZE_DEFAULT);
+const search = z.string().trim().max(100, { message: 'Search must be at most 100 characters.' }).optional();
+
+// ---------------------------------------------------------------------------------------------
+// Music library
+
+/** "all" is every song that is not removed; "removed" is the removed songs' own view. */
+export const ADMIN_SONG_VIEWS = ['all', 'published', 'pending', 'rejected', 'removed'] as const;
+export type AdminSongView = (typeof ADMIN_SONG_VIEWS)[number];
+
+export const AdminSongListQuerySchema = z.object({
+  q: search,
+  genre: z.enum(['All', ...GENRES], { message: `Genre must be All or one of: ${GENRES.join(', ')}.` }).optional(),
+  status: z
+    .enum(ADMIN_SONG_VIEWS, { message: `Status must be one of: ${ADMIN_SONG_VIEWS.join(', ')}.` })
+    .default('all'),
+  page,
+  limit,
+});
+export type AdminSongListQuery = z.infer<typeof AdminSongListQuerySchema>;
+
+export const AdminSongListResponseSchema = PageInfoSchema.extend({ songs: z.array(SongSchema) });
+export type AdminSongListResponse = z.infer<typeof AdminSongListResponseSchema>;
+
+const editText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text.` })
+    .trim()
+    .min(1, { message: `${label} is required.` })
+    .max(max, { message: `${label} must be at most ${max} characters.` });
+
+/** PATCH /admin/songs/:id: only the fields sent change; album null or "" takes the song out of its album. */
+export const AdminSongUpdateBodySchema = z
+  .object({
+    title: editText('Title', SONG_TITLE_MAX_LENGTH).optional(),
+    artist: editText('Artist', ARTIST_CREDIT_MAX_LENGTH).optional(),
+    genre: z.enum(GENRES, { message: `Genre must be one of: ${GENRES.join(', ')}.` }).optional(),
+    album: z
+      .string()
+      .trim()
+      .max(ALBUM_TITLE_MAX_LENGTH, { message: `Album must be at most ${ALBUM_TITLE_MAX_LENGTH} characters.` })
+      .nullable()
+      .optional(),
+  })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field to change.' });
+export type AdminSongUpdateBody = z.infer<typeof AdminSongUpdateBodySchema>;
+
+export const AdminSongStatusBodySchema = z
+  .object({ published: z.boolean({ message: 'published must be true or false.' }) })
+  .strict();
+export type AdminSongStatusBody = z.infer<typeof AdminSongStatusBodySchema>;
+
+/** Approved, active artist accounts an admin upload may be linked to. */
+export const AdminArtistOptionSchema = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  fullName: z.string(),
+});
+export type AdminArtistOption = z.infer<typeof AdminArtistOptionSchema>;
+export const AdminArtistOptionsResponseSchema = z.object({ artists: z.array(AdminArtistOptionSchema) });
+export const AdminArtistOptionsQuerySchema = z.object({ q: search });
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+export const AdminUserListQuerySchema = z.object({
+  q: search,
+  role: z.enum(['all', ...ROLES], { message: `Role must be all or one of: ${ROLES.join(', ')}.` }).default('all'),
+  status: z
+    .enum(['all', ...USER_STATUSES], { message: `Status must be all or one of: ${USER_STATUSES.join(', ')}.` })
+    .default('all'),
+  page,
+  limit,
+});
+export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
+
+export const AdminUserSchema = UserSchema.extend({
+  lastSeenAt: z.string().nullable(),
+  /** The artist profile's display name, when the account has one. */
+  artistName: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUserListResponseSchema = PageInfoSchema.extend({ users: z.array(AdminUserSchema) });
+export type AdminUserListResponse = z.infer<typeof AdminUserListResponseSchema>;
+
+export const AdminUserUpdateBodySchema = z
+  .object({
+    role: z.enum(ROLES, { message: `Role must be one of: ${ROLES.join(', ')}.` }).optional(),
+    status: z.enum(USER_STATUSES, { message: `Status must be one of: ${USER_STATUSES.join(', ')}.` }).optional(),
+  })
+  .strict()
+  .refine((b) => b.role !== undefined || b.status !== undefined, { message: 'Send a role or a status to change.' });
+export type AdminUserUpdateBody = z.infer<typeof AdminUserUpdateBodySchema>;
+
+export const AdminUserResponseSchema = z.object({ message: z.string(), user: AdminUserSchema });
+export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Analytics
+
+export const ANALYTICS_RANGES = [7, 30, 90] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+
+export const AnalyticsQuerySchema = z.object({
+  days: z.coerce
+    .number({ message: 'days must be 7, 30 or 90.' })
+    .refine((n): n is AnalyticsRange => (ANALYTICS_RANGES as readonly number[]).includes(n), {
+      message: 'days must be 7, 30 or 90.',
+    })
+    .default(30),
+});
+
+export const AnalyticsDaySchema = z.object({
+  day: z.string(),
+  plays: z.number().int(),
+  downloads: z.number().int(),
+  newUsers: z.number().int(),
+});
+export type AnalyticsDay = z.infer<typeof AnalyticsDaySchema>;
+
+export const AnalyticsResponseSchema = z.object({
+  days: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({ plays: z.number().int(), downloads: z.number().int(), newUsers: z.number().int() }),
+  /** One entry per UTC day, oldest first; days without activity are zeros. */
+  daily: z.array(AnalyticsDaySchema),
+  topSongs: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      artist: z.string(),
+      genre: z.string(),
+      plays: z.number().int(),
+      downloads: z.number().int(),
+    }),
+  ),
+  /** By performer credit. */
+  topArtists: z.array(z.object({ artist: z.string(), plays: z.number().int(), songs: z.number().int() })),
+  playsByGenre: z.array(z.object({ genre: z.string(), plays: z.number().int() })),
+});
+export type AnalyticsResponse = z.infer<typeof AnalyticsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Site settings
+
+export const SETTINGS_TEXT_MAX = { supportHours: 100, heroText: 280, phone: 32 } as const;
+
+/** Empty text means "not set": the server's configured default (or nothing) is used. */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const httpsUrl = (label: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .url({ protocol: /^https?$/, message: `${label} must be a web address starting with https:// or http://.` })
+      .max(500, { message: `${label} must be at most 500 characters.` })
+      .nullable(),
+  );
+
+export const SiteSettingsSchema = z.object({
+  iosStoreUrl: httpsUrl('The App Store link'),
+  androidStoreUrl: httpsUrl('The Google Play link'),
+  contactEmail: z.preprocess(
+    blankToNull,
+    z
+      .email({ message: 'Enter a valid contact email address.' })
+      .max(EMAIL_MAX_LENGTH, { message: `The contact email must be at most ${EMAIL_MAX_LENGTH} characters.` })
+      .nullable(),
+  ),
+  contactPhone: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(SETTINGS_TEXT_MAX.phone, {
+        message: `The contact phone must be at most ${SETTINGS_TEXT_MAX.phone} characters.`,
+      })
+      .regex(/^\+?[0-9 ()-]{7,}$/, { message: 'Enter the contact phone with digits, spaces and an optional +.' })
+      .nullable(),
+  ),
+  supportHours: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(SETTINGS_TEXT_MAX.supportHours, {
+        message: `Support hours must be at most ${SETTINGS_TEXT_MAX.supportHours} characters.`,
+      })
+      .nullable(),
+  ),
+  heroText: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(SETTINGS_TEXT_MAX.heroText, {
+        message: `The home page text must be at most ${SETTINGS_TEXT_MAX.heroText} characters.`,
+      })
+      .nullable(),
+  ),
+});
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+export const SiteSettingsBodySchema = SiteSettingsSchema.strict();
+
+export const SiteSettingsResponseSchema = z.object({
+  settings: SiteSettingsSchema,
+  /** What the public site shows for a setting left empty (from the server's configuration). */
+  defaults: z.object({
+    iosStoreUrl: z.string().nullable(),
+    androidStoreUrl: z.string().nullable(),
+    supportHours: z.string(),
+  }),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type SiteSettingsResponse = z.infer<typeof SiteSettingsResponseSchema>;
+
+export const SiteSettingsSavedSchema = SiteSettingsResponseSchema.extend({ message: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Audit log and overview
+
+export const AUDIT_ACTIONS = [
+  'artist.approve',
+  'artist.reject',
+  'song.upload',
+  'song.update',
+  'song.cover',
+  'song.publish',
+  'song.unpublish',
+  'song.remove',
+  'song.restore',
+  'user.role',
+  'user.suspend',
+  'user.reinstate',
+  'settings.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  /** What was acted on, in words (a song title, a person's name). */
+  targetLabel: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditLogQuerySchema = z.object({ page, limit });
+export const AuditLogResponseSchema = PageInfoSchema.extend({ entries: z.array(AuditEntrySchema) });
+export type AuditLogResponse = z.infer<typeof AuditLogResponseSchema>;
+
+export const ACTIVITY_KINDS = ['upload', 'registration', 'application', 'approval', 'rejection', 'review'] as const;
+export const ActivityItemSchema = z.object({
+  kind: z.enum(ACTIVITY_KINDS),
+  at: z.string(),
+  /** The sentence shown, e.g. "Fatima Etsu uploaded “Evening Zikiri”". */
+  text: z.string(),
+});
+export type ActivityItem = z.infer<typeof ActivityItemSchema>;
+
+export const OverviewResponseSchema = z.object({
+  recentActivity: z.array(ActivityItemSchema),
+  songsPerGenre: z.array(z.object({ genre: z.string(), songs: z.number().int() })),
+  storage: z.object({
+    /** Sum of the archived audio originals (media_files.size_bytes). */
+    audioBytes: z.number().int(),
+    audioFiles: z.number().int(),
+  }),
+  pending: z.object({ artistRequests: z.number().int(), songsInReview: z.number().int() }),
+});
+export type OverviewResponse = z.infer<typeof OverviewResponseSchema>;

@@ -128,9 +128,18 @@ test.describe('public pages', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     const res = await call;
     expect(res.status()).toBe(201);
+    // Stored: the server answers with the id of the support message it saved.
+    const body = (await res.json()) as { message: string; id: string };
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/i);
+    expect(res.request().postDataJSON()).toMatchObject({
+      name: 'Hauwa Nma',
+      email: 'hauwa@example.com',
+      message: text,
+    });
     await expect(page.getByText("Thank you for your message! We'll get back to you soon.")).toBeVisible();
-    await expect(page.getByLabel('Name')).toHaveValue('');
+    for (const label of ['Name', 'Email']) await expect(page.getByLabel(label)).toHaveValue('');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Subject')).toHaveValue('');
   });
 
   test('contact: a failed send keeps the text and says why', async ({ page }) => {

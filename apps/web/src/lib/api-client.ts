@@ -33,6 +33,8 @@ type RequestOptions = {
   /** Attach the bearer token and clear it when the server answers 401. Default true. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** The browser HTTP cache mode of this request (default: the server's cache headers rule). */
+  cache?: RequestCache;
 };
 
 /** Listeners told when a protected call finds the session gone (the token was cleared). */
@@ -53,7 +55,7 @@ function isErrorBody(value: unknown): value is {
 
 /** Fetches `/api<path>` on the same origin and returns the parsed JSON answer. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, auth = true, signal } = options;
+  const { method = 'GET', body, auth = true, signal, cache } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = auth ? tokenStorage.get() : null;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -68,7 +70,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
+    response = await fetch(`/api${path}`, { method, headers, body: payload, signal, cache });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError({ message: NETWORK_ERROR_MESSAGE, status: 0, code: 'NETWORK_ERROR' });

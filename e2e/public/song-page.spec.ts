@@ -1,0 +1,241 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type UploadedSong, uploadSong } from '../fixtures/songs';
+
+const PLAY_STORE = 'https://play.google.com/store/apps/details?id=org.nupemusic.app';
+const APP_STORE = 'https://apps.apple.com/app/nupe-music/id0000000000';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+/** A valid id that no song has. */
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+// The tests of this file share one uploaded song; they still run in any order.
+let song: UploadedSong;
+
+test.beforeAll(async ({ request }) => {
+  song = await uploadSong(request, {
+    title: `Rain over Bida ${Date.now()}`,
+    artist: 'Hauwa Nma',
+    genre: 'Zikiri',
+    album: 'Evening Chants',
+  });
+});
+
+/** The stores must never be reached from a test: their addresses answer with a stub page. */
+async function stubStores(page: Page) {
+  await page.route(/^https:\/\/(play\.google\.com|apps\.apple\.com)\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Store listing stub</title><h1>Store</h1>' }),
+  );
+}
+
+/** A phone's browser: its user agent and touch, with the stores stubbed. */
+async function phonePage(browser: Browser, userAgent: string) {
+  const context = await browser.newContext({
+    userAgent,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await stubStores(page);
+  return page;
+}
+
+/**
+ * Every navigation the page's scripts ask for, with its time. An app scheme has no handler in
+ * Chromium, so it never becomes a request Playwright sees; the DevTools protocol still reports it.
+ */
+async function watchNavigations(page: Page) {
+  const navigations: { url: string; at: number }[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Page.frameRequestedNavigation', (event) => navigations.push({ url: event.url, at: Date.now() }));
+  await cdp.send('Page.enable');
+  return navigations;
+}
+
+test.describe('song page', () => {
+  test('on a desktop: cover, title, artist and both store buttons, and the page stays', async ({ page }) => {
+    await stubStores(page);
+    const leftForStore = page.waitForURL(/play\.google|apps\.apple/, { timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
+    await page.goto(`/song/${song.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+    await expect(page.getByText('Hauwa Nma', { exact: true })).toBeVisible();
+    await expect(page.getByText('From the album Evening Chants')).toBeVisible();
+    await expect(page).toHaveTitle(`${song.title} — Hauwa Nma | Nupe Music`);
+
+    const cover = page.getByRole('img', { name: `Cover of ${song.title}` });
+    await expect(cover).toBeVisible();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await expect(page.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', PLAY_STORE);
+    await expect(page.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', APP_STORE);
+    await expect(page.getByRole('link', { name: 'download the app here!' })).toBeVisible();
+    await expect(page.getByText('Opening song in the app…')).toHaveCount(0);
+
+    // Well past the 1.5 s of a phone: a desktop stays on the song.
+    expect(await leftForStore).toBe(false);
+    expect(new URL(page.url()).pathname).toBe(`/song/${song.id}`);
+  });
+
+  test('with an Android user agent: tries the app scheme, then the Play Store after ~1.5 s', async ({
+    browser,
+    request,
+  }) => {
+    const { appScheme } = (await (await request.get('/api/public/site')).json()) as { appScheme: string };
+    const page = await phonePage(browser, ANDROID_CHROME);
+    const navigations = await watchNavigations(page);
+
+    await page.goto(`/song/${song.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+    await expect(page.getByText('Opening song in the app…')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'download the app here!' })).toHaveAttribute('href', PLAY_STORE);
+
+    await expect.poll(() => navigations.map((n) => n.url), { timeout: 5000 }).toContain(PLAY_STORE);
+    await expect(page).toHaveURL(PLAY_STORE);
+    await expect(page).toHaveTitle('Store listing stub');
+
+    // First the app through its scheme, then the store 1.5 s later.
+    const app = navigations.find((n) => n.url === `${appScheme}://song/${song.id}`);
+    const store = navigations.find((n) => n.url === PLAY_STORE);
+    expect(app, navigations.map((n) => n.url).join(', ')).toBeTruthy();
+    const waited = (store?.at ?? 0) - (app?.at ?? 0);
+    expect(waited).toBeGreaterThanOrEqual(1400);
+    expect(waited).toBeLessThan(3000);
+    await page.context().close();
+  });
+
+  test('with an iPhone user agent: tries the app, then goes to the App Store listing', async ({ browser, request }) => {
+    const { appScheme } = (await (await request.get('/api/public/site')).json()) as { appScheme: string };
+    const page = await phonePage(browser, IPHONE_SAFARI);
+    const navigations = await watchNavigations(page);
+    await page.goto(`/song/${song.id}`);
+    await expect(page.getByText('Opening song in the app…')).toBeVisible();
+    await expect.poll(() => navigations.map((n) => n.url), { timeout: 5000 }).toContain(APP_STORE);
+    expect(navigations.map((n) => n.url)).toContain(`${appScheme}://song/${song.id}`);
+    await expect(page).toHaveURL(APP_STORE);
+    await page.context().close();
+  });
+
+  test('the server renders the title, description, canonical and Open Graph / Twitter tags', async ({
+    request,
+    baseURL,
+  }) => {
+    const res = await request.get(`/song/${song.id}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const meta = (attr: 'property' | 'name', key: string) =>
+      new RegExp(`<meta ${attr}="${key.replace(':', '\\:')}" content="([^"]*)"`).exec(html)?.[1];
+    const url = `${baseURL}/song/${song.id}`;
+
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${song.title} — Hauwa Nma | Nupe Music`);
+    expect(meta('property', 'og:title')).toBe(`${song.title} — Hauwa Nma | Nupe Music`);
+    expect(meta('property', 'og:description')).toContain(song.title);
+    expect(meta('property', 'og:description')).toContain('Hauwa Nma');
+    expect(meta('name', 'description')).toBe(meta('property', 'og:description'));
+    expect(meta('property', 'og:url')).toBe(url);
+    expect(meta('property', 'og:type')).toBe('music.song');
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+
+    // The preview image is the song's cover, at an absolute address that answers with an image.
+    const image = meta('property', 'og:image');
+    expect(image).toBe(`${baseURL}${song.coverUrl}`);
+    const cover = await request.get(image ?? '');
+    expect(cover.ok()).toBe(true);
+    expect(cover.headers()['content-type']).toMatch(/^image\//);
+    expect(meta('name', 'twitter:image')).toBe(image);
+    expect(html).not.toContain('noindex');
+  });
+
+  test('a song that does not exist: 404 status and a friendly page', async ({ page, request }) => {
+    const raw = await request.get(`/song/${MISSING_ID}`);
+    expect(raw.status()).toBe(404);
+    expect(await raw.text()).toContain('<meta name="robots" content="noindex">');
+    expect((await request.get('/song/not-a-song')).status()).toBe(404);
+
+    const response = await page.goto(`/song/${MISSING_ID}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Song not found' })).toBeVisible();
+    await expect(page.getByText('not available to the public')).toBeVisible();
+    await expect(page).toHaveTitle('Song not found — Nupe Music');
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a song that does not exist stays put on a phone (no app, no store)', async ({ browser }) => {
+    const page = await phonePage(browser, ANDROID_CHROME);
+    await page.goto(`/song/${MISSING_ID}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Song not found' })).toBeVisible();
+    await page.waitForTimeout(2000);
+    expect(new URL(page.url()).pathname).toBe(`/song/${MISSING_ID}`);
+    await page.context().close();
+  });
+
+  for (const width of [375, 1280]) {
+    test(`the song page at ${width} px has no axe violations`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/song/${song.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Google Play/ })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+});
+
+test.describe('for search engines', () => {
+  test('sitemap.xml lists the public pages and public songs', async ({ request, baseURL }) => {
+    const res = await request.get('/sitemap.xml');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('xml');
+    const xml = await res.text();
+    for (const p of ['/', '/about', '/contact', '/terms', '/privacy']) {
+      expect(xml).toContain(`<loc>${baseURL}${p}</loc>`);
+    }
+    expect(xml).toContain(`<loc>${baseURL}/song/${song.id}</loc>`);
+    expect(xml).not.toContain(MISSING_ID);
+  });
+
+  test('robots.txt allows the public site, keeps the dashboards and the API out, names the sitemap', async ({
+    request,
+    baseURL,
+  }) => {
+    const res = await request.get('/robots.txt');
+    expect(res.status()).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('User-agent: *');
+    for (const line of ['Disallow: /admin', 'Disallow: /artist', 'Disallow: /staff', 'Disallow: /api/']) {
+      expect(text).toContain(line);
+    }
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('each public page has its own title and description in the HTML', async ({ request }) => {
+    const seen = new Set<string>();
+    for (const p of ['/', '/about', '/contact', '/terms', '/privacy']) {
+      const html = await (await request.get(p)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(title, p).toContain('Nupe Music');
+      expect(description.length, p).toBeGreaterThan(20);
+      expect(seen.has(title), `${p} repeats a title`).toBe(false);
+      seen.add(title);
+    }
+  });
+
+  test('the web app manifest and the icon are served', async ({ request }) => {
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.ok()).toBe(true);
+    expect((await manifest.json()).name).toContain('Nupe Music');
+    const icon = await request.get('/favicon.svg');
+    expect(icon.ok()).toBe(true);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  });
+});

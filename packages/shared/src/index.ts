@@ -9,4 +9,5 @@ export * from './schemas/contact.js';
 export * from './schemas/public-stats.js';
 export * from './schemas/songs.js';
 export * from './schemas/stats.js';
+export * from './schemas/staff.js';
 export * from './schemas/users.js';

@@ -22,7 +22,15 @@ export type UploadsService = ReturnType<typeof createUploadsService>;
  * one transaction. If anything fails after a file was stored, that file is removed, so a
  * refused or failed upload leaves no file and no row behind.
  */
-export function createUploadsService(db: Db, storage: Storage) {
+/**
+ * Staff area (issue 7): called once a new song's rows are committed, to run the automatic
+ * quality checks. It must not throw (the upload has succeeded); the staff service catches.
+ */
+export type UploadHooks = {
+  uploaded?: (song: { songId: string; cover: { width: number; height: number } }) => Promise<void>;
+};
+
+export function createUploadsService(db: Db, storage: Storage, hooks: UploadHooks = {}) {
   return {
     async upload(user: CurrentUser, form: ReceivedForm): Promise<{ message: string; song: Song }> {
       const audio = form.files.audio;
@@ -111,6 +119,8 @@ export function createUploadsService(db: Db, storage: Storage) {
           });
           return song.id;
         });
+        // Staff area (issue 7): automatic quality checks on the stored upload.
+        await hooks.uploaded?.({ songId, cover: { width: image.width, height: image.height } }).catch(() => undefined);
         const view = (await songsRepository.findView(db, songId)) as SongView;
         return {
           message: published ? SUCCESS_MESSAGES.SONG_UPLOADED : SUCCESS_MESSAGES.SONG_UPLOADED_FOR_REVIEW,

@@ -1,0 +1,140 @@
+import type { QualityFilter, QualityStatus } from '@nupe/shared';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { type AutomaticCheckResult, qualityIssues, songQualityChecks, songs, users } from '../../db/schema/index.js';
+
+const raiser = alias(users, 'raiser');
+const resolver = alias(users, 'resolver');
+
+const issueView = {
+  issue: qualityIssues,
+  songTitle: songs.title,
+  artist: songs.artistCredit,
+  raisedBy: raiser.fullName,
+  resolvedBy: resolver.fullName,
+};
+
+export type IssueView = {
+  issue: typeof qualityIssues.$inferSelect;
+  songTitle: string;
+  artist: string;
+  raisedBy: string | null;
+  resolvedBy: string | null;
+};
+
+function selectIssues(db: DbOrTx) {
+  return db
+    .select(issueView)
+    .from(qualityIssues)
+    .innerJoin(songs, eq(songs.id, qualityIssues.songId))
+    .leftJoin(raiser, eq(raiser.id, qualityIssues.raisedBy))
+    .leftJoin(resolver, eq(resolver.id, qualityIssues.resolvedBy));
+}
+
+function filterOf(status: QualityFilter): SQL | undefined {
+  if (status === 'all') return undefined;
+  if (status === 'open') return isNull(qualityIssues.resolvedAt);
+  if (status === 'resolved') return isNotNull(qualityIssues.resolvedAt);
+  return and(isNull(qualityIssues.resolvedAt), eq(qualityIssues.status, status));
+}
+
+export const qualityRepository = {
+  async list(db: DbOrTx, status: QualityFilter, limit = 500): Promise<IssueView[]> {
+    return selectIssues(db)
+      .where(and(filterOf(status), isNull(songs.removedAt)))
+      .orderBy(
+        status === 'resolved' ? desc(qualityIssues.resolvedAt) : asc(qualityIssues.createdAt),
+        asc(qualityIssues.id),
+      )
+      .limit(limit);
+  },
+
+  async listForSongs(db: DbOrTx, songIds: string[]): Promise<IssueView[]> {
+    if (songIds.length === 0) return [];
+    return selectIssues(db)
+      .where(inArray(qualityIssues.songId, songIds))
+      .orderBy(asc(qualityIssues.createdAt), asc(qualityIssues.id));
+  },
+
+  async find(db: DbOrTx, id: string): Promise<IssueView | undefined> {
+    const [row] = await selectIssues(db).where(eq(qualityIssues.id, id));
+    return row;
+  },
+
+  async countOpen(db: DbOrTx): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(qualityIssues)
+      .innerJoin(songs, eq(songs.id, qualityIssues.songId))
+      .where(and(isNull(qualityIssues.resolvedAt), isNull(songs.removedAt)));
+    return row?.n ?? 0;
+  },
+
+  async insert(db: DbOrTx, values: typeof qualityIssues.$inferInsert): Promise<string> {
+    const [row] = await db.insert(qualityIssues).values(values).returning({ id: qualityIssues.id });
+    return (row as { id: string }).id;
+  },
+
+  async update(
+    db: DbOrTx,
+    id: string,
+    change: { status?: QualityStatus; resolved?: boolean; by: string; at: Date },
+  ): Promise<boolean> {
+    const set: Partial<typeof qualityIssues.$inferInsert> = { updatedBy: change.by, updatedAt: change.at };
+    if (change.status) set.status = change.status;
+    if (change.resolved === true) {
+      set.resolvedAt = change.at;
+      set.resolvedBy = change.by;
+    } else if (change.resolved === false) {
+      set.resolvedAt = null;
+      set.resolvedBy = null;
+    }
+    const rows = await db
+      .update(qualityIssues)
+      .set(set)
+      .where(eq(qualityIssues.id, id))
+      .returning({ id: qualityIssues.id });
+    return rows.length > 0;
+  },
+
+  async openForSong(db: DbOrTx, songId: string) {
+    return db
+      .select()
+      .from(qualityIssues)
+      .where(and(eq(qualityIssues.songId, songId), isNull(qualityIssues.resolvedAt)))
+      .orderBy(asc(qualityIssues.createdAt));
+  },
+
+  async saveChecks(db: DbOrTx, songId: string, results: AutomaticCheckResult[], at: Date) {
+    await db
+      .insert(songQualityChecks)
+      .values({ songId, results, checkedAt: at })
+      .onConflictDoUpdate({ target: songQualityChecks.songId, set: { results, checkedAt: at } });
+  },
+
+  async checksOf(db: DbOrTx, songId: string) {
+    const [row] = await db.select().from(songQualityChecks).where(eq(songQualityChecks.songId, songId));
+    return row;
+  },
+
+  /**
+   * Quality checkers online: staff seen in the last 5 minutes who raised or resolved a
+   * quality issue in the last 7 days.
+   */
+  async checkersOnline(db: DbOrTx, onlineSince: Date, activeSince: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(
+        and(
+          eq(users.role, 'staff'),
+          eq(users.status, 'active'),
+          gte(users.lastSeenAt, onlineSince),
+          sql`exists (select 1 from quality_issues q where (q.resolved_by = ${users.id} and q.resolved_at >= ${activeSince.toISOString()})
+            or (q.raised_by = ${users.id} and q.created_at >= ${activeSince.toISOString()}))`,
+        ),
+      );
+    return row?.n ?? 0;
+  },
+};

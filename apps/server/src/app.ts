@@ -10,6 +10,7 @@ import { createLocalStorage, type Storage } from './lib/storage.js';
 import { createTokenService } from './lib/tokens.js';
 import { albumsRoutes } from './modules/albums/albums.routes.js';
 import { createAlbumsService } from './modules/albums/albums.service.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { artistRoutes } from './modules/artist/artist.routes.js';
 import { artistApplicationsRoutes } from './modules/artist-applications/artist-applications.routes.js';
 import { createArtistApplicationsService } from './modules/artist-applications/artist-applications.service.js';
@@ -152,6 +153,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
       await api.register(statsRoutes, { stats: services.stats });
       await api.register(contactRoutes, { db: database.db });
+      await api.register(adminRoutes, {
+        db: database.db,
+        storage,
+        config,
+        visibilityChanged: (id) => streaming.invalidate(id),
+      });
     },
     { prefix: '/api' },
   );

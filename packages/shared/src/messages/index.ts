@@ -46,6 +46,13 @@ export const ERROR_MESSAGES = {
   IMAGE_TOO_LARGE: 'The image file is too large.',
   RANGE_NOT_SATISFIABLE: 'The requested range is outside the file.',
 
+  // Admin portal
+  USER_NOT_FOUND: 'This user was not found.',
+  LAST_ADMIN:
+    'This is the last active admin account. Make another account an admin before you suspend or demote this one.',
+  SELF_SUSPEND: 'You cannot suspend your own account.',
+  SETTINGS_INVALID: 'Some settings are not valid. Check the highlighted fields.',
+
   // Generic
   VALIDATION_FAILED: 'Some of the information sent is not valid.',
   MALFORMED_JSON: 'The request body is not valid JSON.',
@@ -70,6 +77,13 @@ export const SUCCESS_MESSAGES = {
   SONG_UPLOADED_FOR_REVIEW: 'Song uploaded. It will be published after review.',
   SONG_DELETED: 'Song deleted successfully',
   SONG_RESTORED: 'Song restored successfully',
+  SONG_EDITED: 'Song updated successfully',
+  SONG_COVER_UPDATED: 'Cover updated successfully',
+  SONG_PUBLISHED: 'Song published',
+  SONG_UNPUBLISHED: 'Song unpublished: it is hidden from the public until published again',
+  SONG_REMOVED: 'Song removed. You can restore it from the Removed view.',
+  USER_UPDATED: 'User updated successfully',
+  SETTINGS_SAVED: 'Settings saved. The public site uses them now.',
 } as const;
 
 /** Client-side prefixes SPEC.md section 4 shows around a thrown error. */

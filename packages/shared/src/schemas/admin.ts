@@ -235,8 +235,18 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 export const SiteSettingsBodySchema = SiteSettingsSchema.strict();
 
+/** The settings as the server answers them (plain values; the input schema above cleans them). */
+export const SiteSettingsValuesSchema = z.object({
+  iosStoreUrl: z.string().nullable(),
+  androidStoreUrl: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  supportHours: z.string().nullable(),
+  heroText: z.string().nullable(),
+});
+
 export const SiteSettingsResponseSchema = z.object({
-  settings: SiteSettingsSchema,
+  settings: SiteSettingsValuesSchema,
   /** What the public site shows for a setting left empty (from the server's configuration). */
   defaults: z.object({
     iosStoreUrl: z.string().nullable(),

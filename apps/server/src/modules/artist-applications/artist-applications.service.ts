@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CurrentUser } from '../../plugins/access.js';
+import { auditRepository } from '../admin/audit.repository.js';
 import { AVATAR_VARIANTS, imageUrl, storeImage } from '../media/images.js';
 import { usersRepository } from '../users/users.repository.js';
 import { artistApplicationsRepository as repo } from './artist-applications.repository.js';
@@ -62,19 +63,35 @@ export function createArtistApplicationsService(db: Db, storage: Storage) {
         // Staff and admins who apply keep their wider role; listeners become artists.
         if (applicant?.role === 'listener') await usersRepository.update(tx, applicant.id, { role: 'artist' });
         await repo.upsertProfile(tx, decided);
+        await auditRepository.record(tx, admin, {
+          action: 'artist.approve',
+          targetType: 'user',
+          targetId: application.userId,
+          targetLabel: application.displayName,
+          details: { applicationId: application.id, genre: application.genre },
+        });
       });
       return { message: SUCCESS_MESSAGES.ARTIST_APPROVED };
     },
 
     async reject(admin: CurrentUser, userId: string, reason?: string) {
-      const application = await repo.findPending(db, userId);
-      if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404);
-      const decided = await repo.decide(db, application.id, {
-        status: 'rejected',
-        decidedBy: admin.id,
-        reason: reason ?? null,
+      await db.transaction(async (tx) => {
+        const application = await repo.findPending(tx, userId);
+        if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404);
+        const decided = await repo.decide(tx, application.id, {
+          status: 'rejected',
+          decidedBy: admin.id,
+          reason: reason ?? null,
+        });
+        if (!decided) throw new AppError('APPLICATION_NOT_FOUND', 404);
+        await auditRepository.record(tx, admin, {
+          action: 'artist.reject',
+          targetType: 'user',
+          targetId: application.userId,
+          targetLabel: application.displayName,
+          details: { applicationId: application.id, reason: reason ?? null },
+        });
       });
-      if (!decided) throw new AppError('APPLICATION_NOT_FOUND', 404);
       return { message: SUCCESS_MESSAGES.ARTIST_REJECTED };
     },
   };

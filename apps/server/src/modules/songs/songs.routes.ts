@@ -6,7 +6,6 @@ import {
   PlayRecordedSchema,
   SongListQuerySchema,
   SongListResponseSchema,
-  SongMessageResponseSchema,
   SongResponseSchema,
   SongsResponseSchema,
 } from '@nupe/shared';
@@ -16,7 +15,7 @@ import type { SongsService } from './songs.service.js';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
-/** The public catalogue of songs, plays, likes and favourites, and the admin restore. */
+/** The public catalogue of songs, plays, likes and favourites. */
 export const songsRoutes: FastifyPluginAsyncZod<{ songs: SongsService }> = async (app, { songs }) => {
   app.get(
     '/songs',
@@ -101,18 +100,5 @@ export const songsRoutes: FastifyPluginAsyncZod<{ songs: SongsService }> = async
     );
   }
 
-  app.post(
-    '/admin/songs/:id/restore',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Restore a removed song to the review state it had',
-        security: [{ bearer: [] }],
-        params: IdParamsSchema,
-        response: { 200: SongMessageResponseSchema, ...errors, 409: ErrorBodySchema },
-      },
-    },
-    async (request) => songs.restore(request.params.id),
-  );
+  // The admin restore (POST /admin/songs/:id/restore) lives in modules/admin with its audit entry.
 };

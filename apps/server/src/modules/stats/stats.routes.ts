@@ -44,7 +44,8 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+      // Settings an admin saves show at once: browsers revalidate every time.
+      reply.header('cache-control', 'no-cache');
       return stats.site();
     },
   );

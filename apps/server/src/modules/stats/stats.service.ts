@@ -1,6 +1,7 @@
-import { type DashboardStats, type PublicSite, type PublicStats, STATS_WINDOW_DAYS, SUPPORT_HOURS } from '@nupe/shared';
+import { type DashboardStats, type PublicSite, type PublicStats, STATS_WINDOW_DAYS } from '@nupe/shared';
 import type { AppConfig } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
+import { readPublicSite } from '../admin/site-settings.service.js';
 import { comparePeriods, daysBefore, utcDay } from './period-comparison.js';
 import { statsRepository as repo } from './stats.repository.js';
 
@@ -35,15 +36,9 @@ export function createStatsService(db: Db, config: AppConfig) {
       return repo.publicCounts(db);
     },
 
-    site(): PublicSite {
-      return {
-        appStoreUrls: config.appStoreUrls,
-        appScheme: config.appScheme,
-        supportHours: SUPPORT_HOURS,
-        contactEmail: null,
-        contactPhone: null,
-        heroText: null,
-      };
+    /** Stored site settings (admin, issue 5) over the configured defaults. */
+    site(): Promise<PublicSite> {
+      return readPublicSite(db, config);
     },
   };
 }

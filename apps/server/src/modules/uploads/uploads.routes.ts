@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ErrorBodySchema, SongUploadResponseSchema } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
+import { auditRepository } from '../admin/audit.repository.js';
 import { receiveMultipart } from '../media/multipart.js';
 import type { UploadsService } from './uploads.service.js';
 
@@ -45,7 +46,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
         { tempDir },
       );
       try {
-        return reply.code(201).send(await uploads.upload(user, form));
+        const result = await uploads.upload(user, form);
+        // Admin uploads publish at once: the audit log records them (after the upload's own transaction).
+        if (user.role === 'admin') {
+          await auditRepository.record(app.database.db, user, {
+            action: 'song.upload',
+            targetType: 'song',
+            targetId: result.song.id,
+            targetLabel: result.song.title,
+            details: { artist: result.song.artist, genre: result.song.genre, ownerId: result.song.ownerId },
+          });
+        }
+        return reply.code(201).send(result);
       } finally {
         await form.cleanup();
       }

@@ -1,0 +1,192 @@
+import {
+  type AdminArtistOption,
+  type AdminSongListQuery,
+  type AdminSongListResponse,
+  type AdminSongUpdateBody,
+  type Song,
+  SUCCESS_MESSAGES,
+} from '@nupe/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { SongRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Storage } from '../../lib/storage.js';
+import type { CurrentUser } from '../../plugins/access.js';
+import { albumsRepository } from '../albums/albums.repository.js';
+import { storeImage } from '../media/images.js';
+import { COVER_VARIANTS, toSong } from '../songs/songs.mapper.js';
+import type { SongView } from '../songs/songs.repository.js';
+import { adminSongsRepository as repo } from './admin-songs.repository.js';
+import { auditRepository as audit } from './audit.repository.js';
+
+export type AdminSongsService = ReturnType<typeof createAdminSongsService>;
+
+type Result = { message: string; song: Song };
+
+/**
+ * The admin music library. Each change and its audit entry are written in one transaction;
+ * a change of what the public may see tells the streaming cache (visibilityChanged).
+ */
+export function createAdminSongsService(db: Db, storage: Storage, hooks: { visibilityChanged: (id: string) => void }) {
+  async function present(tx: DbOrTx, id: string, message: string): Promise<Result> {
+    const v = await repo.findView(tx, id);
+    if (!v) throw new AppError('SONG_NOT_FOUND', 404);
+    return { message, song: toSong(v as SongView) };
+  }
+
+  async function lock(tx: DbOrTx, id: string): Promise<SongRow> {
+    const row = await repo.lockRow(tx, id);
+    if (!row) throw new AppError('SONG_NOT_FOUND', 404);
+    return row;
+  }
+
+  return {
+    async list(query: AdminSongListQuery): Promise<AdminSongListResponse> {
+      const { rows, total } = await repo.list(db, {
+        view: query.status,
+        genre: query.genre && query.genre !== 'All' ? query.genre : undefined,
+        q: query.q || undefined,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return { songs: rows.map((v) => toSong(v)), total, page: query.page, limit: query.limit };
+    },
+
+    async artistOptions(q: string | undefined): Promise<AdminArtistOption[]> {
+      return repo.listArtistOptions(db, q || undefined);
+    },
+
+    async update(admin: CurrentUser, id: string, body: AdminSongUpdateBody): Promise<Result> {
+      return db.transaction(async (tx) => {
+        const row = await lock(tx, id);
+        const before = await repo.findView(tx, id);
+        const patch: Partial<SongRow> = {};
+        const changes: Record<string, { from: unknown; to: unknown }> = {};
+        if (body.title !== undefined && body.title !== row.title) {
+          patch.title = body.title;
+          changes.title = { from: row.title, to: body.title };
+        }
+        if (body.artist !== undefined && body.artist !== row.artistCredit) {
+          patch.artistCredit = body.artist;
+          changes.artist = { from: row.artistCredit, to: body.artist };
+        }
+        if (body.genre !== undefined && body.genre !== row.genre) {
+          patch.genre = body.genre;
+          changes.genre = { from: row.genre, to: body.genre };
+        }
+        if (body.album !== undefined) {
+          const title = body.album?.trim() || null;
+          const current = before?.albumTitle ?? null;
+          if (title === null && row.albumId) {
+            patch.albumId = null;
+            changes.album = { from: current, to: null };
+          } else if (title !== null && title.toLowerCase() !== current?.toLowerCase()) {
+            const album = await albumsRepository.findOrCreate(tx, {
+              ownerId: row.ownerId,
+              title,
+              genre: body.genre ?? row.genre,
+              coverKey: row.coverKey,
+              releaseDate: new Date().toISOString().slice(0, 10),
+            });
+            patch.albumId = album.id;
+            changes.album = { from: current, to: album.title };
+          }
+        }
+        if (Object.keys(changes).length > 0) {
+          await repo.update(tx, id, patch);
+          await audit.record(tx, admin, {
+            action: 'song.update',
+            targetType: 'song',
+            targetId: id,
+            targetLabel: patch.title ?? row.title,
+            details: { changes },
+          });
+        }
+        return present(tx, id, SUCCESS_MESSAGES.SONG_EDITED);
+      });
+    },
+
+    /** A new cover: checked by its bytes and stored as web-sized variants; the old files are kept. */
+    async setCover(admin: CurrentUser, id: string, tempFile: string): Promise<Result> {
+      const exists = await repo.findView(db, id);
+      if (!exists) throw new AppError('SONG_NOT_FOUND', 404);
+      const image = await storeImage(storage, tempFile, 'covers', COVER_VARIANTS);
+      return db.transaction(async (tx) => {
+        const row = await lock(tx, id);
+        await repo.update(tx, id, { coverKey: image.key });
+        await audit.record(tx, admin, {
+          action: 'song.cover',
+          targetType: 'song',
+          targetId: id,
+          targetLabel: row.title,
+          details: { from: row.coverKey, to: image.key },
+        });
+        return present(tx, id, SUCCESS_MESSAGES.SONG_COVER_UPDATED);
+      });
+    },
+
+    /**
+     * Publish puts a song on the public site (also a song waiting for review); unpublish takes
+     * it off and back to "pending", where staff and admins find it again.
+     */
+    async setPublished(admin: CurrentUser, id: string, published: boolean): Promise<Result> {
+      const result = await db.transaction(async (tx) => {
+        const row = await lock(tx, id);
+        const target = published ? 'published' : 'pending';
+        if (row.status !== target) {
+          await repo.update(tx, id, {
+            status: target,
+            publishedAt: published ? (row.publishedAt ?? new Date()) : row.publishedAt,
+            rejectionReason: published ? null : row.rejectionReason,
+          });
+          await audit.record(tx, admin, {
+            action: published ? 'song.publish' : 'song.unpublish',
+            targetType: 'song',
+            targetId: id,
+            targetLabel: row.title,
+            details: { from: row.status, to: target },
+          });
+        }
+        return present(tx, id, published ? SUCCESS_MESSAGES.SONG_PUBLISHED : SUCCESS_MESSAGES.SONG_UNPUBLISHED);
+      });
+      hooks.visibilityChanged(id);
+      return result;
+    },
+
+    /** Soft delete: hidden everywhere at once; the row and the files are kept for a restore. */
+    async remove(admin: CurrentUser, id: string): Promise<Result> {
+      const result = await db.transaction(async (tx) => {
+        const row = await lock(tx, id);
+        if (row.removedAt) throw new AppError('SONG_NOT_FOUND', 404);
+        await repo.update(tx, id, { removedAt: new Date(), removedBy: admin.id });
+        await audit.record(tx, admin, {
+          action: 'song.remove',
+          targetType: 'song',
+          targetId: id,
+          targetLabel: row.title,
+        });
+        return present(tx, id, SUCCESS_MESSAGES.SONG_REMOVED);
+      });
+      hooks.visibilityChanged(id);
+      return result;
+    },
+
+    /** Brings a removed song back in the review state it had. */
+    async restore(admin: CurrentUser, id: string): Promise<Result> {
+      const result = await db.transaction(async (tx) => {
+        const row = await lock(tx, id);
+        if (!row.removedAt) throw new AppError('SONG_NOT_REMOVED', 409);
+        await repo.update(tx, id, { removedAt: null, removedBy: null });
+        await audit.record(tx, admin, {
+          action: 'song.restore',
+          targetType: 'song',
+          targetId: id,
+          targetLabel: row.title,
+          details: { status: row.status },
+        });
+        return present(tx, id, SUCCESS_MESSAGES.SONG_RESTORED);
+      });
+      hooks.visibilityChanged(id);
+      return result;
+    },
+  };
+}

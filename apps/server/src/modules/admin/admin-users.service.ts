@@ -1,0 +1,88 @@
+import {
+  type AdminUser,
+  type AdminUserListQuery,
+  type AdminUserListResponse,
+  type AdminUserResponse,
+  type AdminUserUpdateBody,
+  SUCCESS_MESSAGES,
+} from '@nupe/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { CurrentUser } from '../../plugins/access.js';
+import { toUser } from '../users/users.mapper.js';
+import { type AdminUserRow, adminUsersRepository as repo } from './admin-users.repository.js';
+import { auditRepository as audit } from './audit.repository.js';
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
+
+const toAdminUser = (r: AdminUserRow): AdminUser => ({
+  ...toUser(r.user),
+  lastSeenAt: r.user.lastSeenAt?.toISOString() ?? null,
+  artistName: r.artistName,
+});
+
+/**
+ * User management. The access plugin reads role and status from the database on every
+ * call, so a change here takes effect on the user's next request.
+ */
+export function createAdminUsersService(db: Db) {
+  return {
+    async list(query: AdminUserListQuery): Promise<AdminUserListResponse> {
+      const { rows, total } = await repo.list(db, {
+        q: query.q || undefined,
+        role: query.role === 'all' ? undefined : query.role,
+        status: query.status === 'all' ? undefined : query.status,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return { users: rows.map(toAdminUser), total, page: query.page, limit: query.limit };
+    },
+
+    /**
+     * Role and status changes. An admin cannot suspend their own account, and the last
+     * active admin can be neither suspended nor demoted (409): someone must be able to sign
+     * in and run the platform.
+     */
+    async update(admin: CurrentUser, id: string, body: AdminUserUpdateBody): Promise<AdminUserResponse> {
+      await db.transaction(async (tx) => {
+        const activeAdmins = await repo.lockActiveAdmins(tx);
+        const user = await repo.lock(tx, id);
+        if (!user) throw new AppError('USER_NOT_FOUND', 404);
+        const role = body.role ?? user.role;
+        const status = body.status ?? user.status;
+        if (status === 'suspended' && user.status !== 'suspended' && user.id === admin.id) {
+          throw new AppError('SELF_SUSPEND', 409);
+        }
+        const losesAdmin =
+          user.role === 'admin' && user.status === 'active' && (role !== 'admin' || status !== 'active');
+        if (losesAdmin && activeAdmins.filter((a) => a !== user.id).length === 0) {
+          throw new AppError('LAST_ADMIN', 409);
+        }
+        if (role === user.role && status === user.status) return;
+        await repo.update(tx, id, { role, status });
+        if (role === 'artist') await repo.ensureArtistProfile(tx, user);
+        if (role !== user.role) {
+          await audit.record(tx, admin, {
+            action: 'user.role',
+            targetType: 'user',
+            targetId: id,
+            targetLabel: user.fullName,
+            details: { from: user.role, to: role },
+          });
+        }
+        if (status !== user.status) {
+          await audit.record(tx, admin, {
+            action: status === 'suspended' ? 'user.suspend' : 'user.reinstate',
+            targetType: 'user',
+            targetId: id,
+            targetLabel: user.fullName,
+            details: { from: user.status, to: status },
+          });
+        }
+      });
+      const row = await repo.find(db, id);
+      if (!row) throw new AppError('USER_NOT_FOUND', 404);
+      return { message: SUCCESS_MESSAGES.USER_UPDATED, user: toAdminUser(row) };
+    },
+  };
+}

@@ -12,6 +12,8 @@ import { albumsRoutes } from './modules/albums/albums.routes.js';
 import { createAlbumsService } from './modules/albums/albums.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { artistRoutes } from './modules/artist/artist.routes.js';
+import { artistAreaRoutes } from './modules/artist/artist-area.routes.js';
+import { createArtistAreaService } from './modules/artist/artist-area.service.js';
 import { artistApplicationsRoutes } from './modules/artist-applications/artist-applications.routes.js';
 import { createArtistApplicationsService } from './modules/artist-applications/artist-applications.service.js';
 import { createArtistsService } from './modules/artists/artists.service.js';
@@ -145,6 +147,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(songsRoutes, { songs });
       await api.register(albumsRoutes, { albums, artists: services.artists });
       await api.register(artistRoutes, { songs, albums });
+      await api.register(artistAreaRoutes, {
+        area: createArtistAreaService(database.db, storage, albums, {
+          visibilityChanged: (id) => streaming.invalidate(id),
+        }),
+        limits: config.limits,
+        tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+      });
       await api.register(streamingRoutes, {
         streaming,
         songs,

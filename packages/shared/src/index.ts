@@ -3,6 +3,7 @@ export * from './constants/limits.js';
 export * from './constants/roles.js';
 export * from './messages/index.js';
 export * from './schemas/admin.js';
+export * from './schemas/artist.js';
 export * from './schemas/artist-requests.js';
 export * from './schemas/common.js';
 export * from './schemas/contact.js';

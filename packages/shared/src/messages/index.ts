@@ -61,6 +61,15 @@ export const ERROR_MESSAGES = {
   PAYLOAD_TOO_LARGE: 'The file is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This type of content is not supported here.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+
+  // Artist area
+  EVENT_NOT_FOUND: 'This event was not found.',
+  PROFILE_NOT_FOUND: 'This account has no artist profile.',
+  ALBUM_TITLE_TAKEN: 'You already have an album with this title.',
+  SONG_DETAILS_LOCKED:
+    "A published song's details and audio cannot be changed. Upload a new version to have it reviewed.",
+  MISSING_AUDIO: 'Please choose an audio file.',
+  MISSING_IMAGE: 'Please choose an image file.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -77,6 +86,14 @@ export const SUCCESS_MESSAGES = {
   SONG_UPLOADED_FOR_REVIEW: 'Song uploaded. It will be published after review.',
   SONG_DELETED: 'Song deleted successfully',
   SONG_RESTORED: 'Song restored successfully',
+  SONG_UPDATED: 'Song updated',
+  SONG_RESUBMITTED: 'Song sent back for review',
+  ALBUM_CREATED: 'Album created',
+  ALBUM_UPDATED: 'Album updated',
+  EVENT_CREATED: 'Event added to your schedule',
+  EVENT_UPDATED: 'Event updated',
+  EVENT_DELETED: 'Event deleted',
+  PROFILE_UPDATED: 'Profile saved',
   SONG_EDITED: 'Song updated successfully',
   SONG_COVER_UPDATED: 'Cover updated successfully',
   SONG_PUBLISHED: 'Song published',

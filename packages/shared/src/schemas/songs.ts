@@ -85,6 +85,8 @@ export const ArtistSummarySchema = z.object({
   bio: z.string(),
   genre: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  /** The address the artist gives for bookings (their profile), if any. */
+  contactEmail: z.string().nullable(),
   songCount: z.number().int(),
 });
 export type ArtistSummary = z.infer<typeof ArtistSummarySchema>;

@@ -16,6 +16,7 @@ const toArtist = (r: { profile: ArtistProfileRow; songCount: number }): ArtistSu
   bio: r.profile.bio,
   genre: r.profile.genre,
   avatarUrl: imageUrl(r.profile.avatarKey, 'md'),
+  contactEmail: r.profile.contactEmail,
   songCount: r.songCount,
 });
 

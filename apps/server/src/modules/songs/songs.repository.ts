@@ -89,6 +89,11 @@ export const songsRepository = {
       .orderBy(desc(songs.createdAt), asc(songs.id));
   },
 
+  /** An owner's latest songs in every state, removed ones included (the artist dashboard). */
+  listLatestByOwner(db: DbOrTx, ownerId: string, limit: number): Promise<SongView[]> {
+    return selectViews(db).where(eq(songs.ownerId, ownerId)).orderBy(desc(songs.createdAt), asc(songs.id)).limit(limit);
+  },
+
   listPublicByOwner(db: DbOrTx, ownerId: string): Promise<SongView[]> {
     return selectViews(db)
       .where(and(eq(songs.ownerId, ownerId), isPublic))

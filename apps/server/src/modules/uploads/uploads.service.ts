@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { IMAGE_MIME_TYPES, type Song, SongUploadFieldsSchema, SUCCESS_MESSAGES } from '@nupe/shared';
 import { fileTypeFromFile } from 'file-type';
 import type { Db } from '../../db/client.js';
-import { mediaFiles } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CurrentUser } from '../../plugins/access.js';
@@ -13,6 +11,7 @@ import { COVER_VARIANTS, toSong } from '../songs/songs.mapper.js';
 import { type SongView, songsRepository } from '../songs/songs.repository.js';
 import { usersRepository } from '../users/users.repository.js';
 import { probeAudio } from './audio-probe.js';
+import { insertAudioRow, putAudio } from './audio-store.js';
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
@@ -66,10 +65,8 @@ export function createUploadsService(db: Db, storage: Storage, hooks: UploadHook
 
       const stored: string[] = [];
       try {
-        const fileId = randomUUID();
-        const audioKey = `audio/${fileId.slice(0, 2)}/${fileId}.${info.ext}`;
-        await storage.putFile(audioKey, audio.path);
-        stored.push(audioKey);
+        const audioFile = await putAudio(storage, audio, info);
+        stored.push(audioFile.key);
         const image = await storeImage(storage, cover.path, 'covers', COVER_VARIANTS);
         stored.push(
           ...COVER_VARIANTS.map((v) => `${image.key}/${v.name}.webp`),
@@ -77,20 +74,7 @@ export function createUploadsService(db: Db, storage: Storage, hooks: UploadHook
         );
 
         const songId = await db.transaction(async (tx) => {
-          await tx.insert(mediaFiles).values({
-            id: fileId,
-            storageKey: audioKey,
-            mime: info.mime,
-            sizeBytes: audio.size,
-            sha256: audio.sha256,
-            durationSeconds: info.durationSeconds,
-            bitrate: info.bitrate,
-            sampleRate: info.sampleRate,
-            channels: info.channels,
-            codec: info.codec,
-            originalFilename: audio.filename.slice(0, 255) || null,
-            uploadedBy: user.id,
-          });
+          await insertAudioRow(tx, audioFile, audio, info, user.id);
           const album = input.album
             ? await albumsRepository.findOrCreate(tx, {
                 ownerId,
@@ -108,7 +92,7 @@ export function createUploadsService(db: Db, storage: Storage, hooks: UploadHook
             genre: input.genre,
             albumId: album?.id ?? null,
             coverKey: image.key,
-            audioFileId: fileId,
+            audioFileId: audioFile.fileId,
             durationSeconds: info.durationSeconds,
             bitrate: info.bitrate,
             status: published ? 'published' : 'pending',

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { DbOrTx } from '../../db/client.js';
+import { mediaFiles } from '../../db/schema/index.js';
+import type { Storage } from '../../lib/storage.js';
+import type { ReceivedFile } from '../media/multipart.js';
+import type { AudioInfo } from './audio-probe.js';
+
+export type StoredAudio = { fileId: string; key: string };
+
+/**
+ * The audio half of an upload, shared by POST /artist/upload and the replacement of a
+ * rejected song's audio: the file (already checked by probeAudio) is moved into storage
+ * under a fresh id, then its media_files row is written in the caller's transaction.
+ */
+export async function putAudio(storage: Storage, audio: ReceivedFile, info: AudioInfo): Promise<StoredAudio> {
+  const fileId = randomUUID();
+  const key = `audio/${fileId.slice(0, 2)}/${fileId}.${info.ext}`;
+  await storage.putFile(key, audio.path);
+  return { fileId, key };
+}
+
+/** The media_files row of a stored audio file: the original, unchanged, with its checksum. */
+export async function insertAudioRow(
+  tx: DbOrTx,
+  stored: StoredAudio,
+  audio: ReceivedFile,
+  info: AudioInfo,
+  uploadedBy: string,
+): Promise<void> {
+  await tx.insert(mediaFiles).values({
+    id: stored.fileId,
+    storageKey: stored.key,
+    mime: info.mime,
+    sizeBytes: audio.size,
+    sha256: audio.sha256,
+    durationSeconds: info.durationSeconds,
+    bitrate: info.bitrate,
+    sampleRate: info.sampleRate,
+    channels: info.channels,
+    codec: info.codec,
+    originalFilename: audio.filename.slice(0, 255) || null,
+    uploadedBy,
+  });
+}

@@ -1,7 +1,8 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DashboardArea } from '../dashboard-area';
-import { DashboardIntro, DashboardNotFound } from '../dashboard-pages';
+import { DashboardNotFound } from '../dashboard-pages';
 
 const MENU = [
   { to: paths.admin.root, label: 'Dashboard' },
@@ -12,17 +13,16 @@ const MENU = [
   { to: paths.admin.settings, label: 'Settings' },
 ] as const;
 
+// Each screen is its own chunk inside the (already lazy) admin area.
+const AdminDashboard = lazy(() => import('./dashboard').then((m) => ({ default: m.AdminDashboard })));
+const AdminUploadPage = lazy(() => import('./upload').then((m) => ({ default: m.AdminUploadPage })));
+const AdminMusicPage = lazy(() => import('./music').then((m) => ({ default: m.AdminMusicPage })));
+const AdminUsersPage = lazy(() => import('./users').then((m) => ({ default: m.AdminUsersPage })));
+const AdminAnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m.AdminAnalyticsPage })));
+const AdminSettingsPage = lazy(() => import('./settings').then((m) => ({ default: m.AdminSettingsPage })));
+
 export function AdminLayout() {
   return <DashboardArea area="admin" menu={MENU} />;
-}
-
-export function AdminDashboard() {
-  return (
-    <DashboardIntro
-      title="Admin Dashboard"
-      description="Review artist applications, curate the catalogue, manage accounts and read the platform’s statistics."
-    />
-  );
 }
 
 export function AdminNotFound() {
@@ -35,6 +35,11 @@ export function AdminArea() {
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<AdminDashboard />} />
+        <Route path="upload" element={<AdminUploadPage />} />
+        <Route path="music" element={<AdminMusicPage />} />
+        <Route path="users" element={<AdminUsersPage />} />
+        <Route path="analytics" element={<AdminAnalyticsPage />} />
+        <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -1,0 +1,207 @@
+import { AUDIO_MIME_TYPES, GENRES, IMAGE_MIME_TYPES } from '@nupe/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Select } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toasts';
+import { serverErrorOr } from '../api/artist-requests';
+import { adminKeys } from '../api/dashboard';
+import { useArtistOptions } from '../api/songs';
+import { uploadSong } from '../api/upload-song';
+
+const EMPTY = { title: '', artist: '', genre: '', album: '', ownerId: '' };
+
+/**
+ * The upload form of SPEC.md section 2 (modal and /admin/upload): title, artist credit with
+ * an optional link to an artist account, genre, album, audio and cover. Files are checked by
+ * type on choosing (SPEC.md section 5); the server checks their bytes again.
+ */
+export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCancel?: () => void }) {
+  const qc = useQueryClient();
+  const [values, setValues] = useState(EMPTY);
+  const [audio, setAudio] = useState<File | null>(null);
+  const [cover, setCover] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [artistQuery, setArtistQuery] = useState('');
+  const options = useArtistOptions(artistQuery);
+  /** Changing it re-creates the file inputs: the way to empty them after an upload. */
+  const [formKey, setFormKey] = useState(0);
+  const progressId = useId();
+  const uploading = progress !== null;
+
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  const pick = (kind: 'audio' | 'cover') => (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0] ?? null;
+    const allowed: readonly string[] = kind === 'audio' ? AUDIO_MIME_TYPES : IMAGE_MIME_TYPES;
+    if (file && !allowed.includes(file.type)) {
+      toast('error', kind === 'audio' ? 'Invalid audio file type' : 'Invalid image file type');
+      e.target.value = '';
+      (kind === 'audio' ? setAudio : setCover)(null);
+      return;
+    }
+    (kind === 'audio' ? setAudio : setCover)(file);
+  };
+
+  const textReady = Boolean(values.title.trim() && values.artist.trim() && values.genre);
+  const ready = Boolean(audio && cover && textReady);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!audio || !cover) {
+      toast('error', 'Please select both audio and image files');
+      return;
+    }
+    const form = new FormData();
+    form.append('title', values.title.trim());
+    form.append('artist', values.artist.trim());
+    form.append('genre', values.genre);
+    if (values.album.trim()) form.append('album', values.album.trim());
+    if (values.ownerId) form.append('ownerId', values.ownerId);
+    form.append('audio', audio);
+    form.append('cover', cover);
+    setProgress(0);
+    try {
+      const res = await uploadSong(form, setProgress);
+      toast('success', res.message);
+      setValues(EMPTY);
+      setAudio(null);
+      setCover(null);
+      setArtistQuery('');
+      setFormKey((k) => k + 1);
+      void qc.invalidateQueries({ queryKey: adminKeys.all });
+      onDone?.();
+    } catch (err) {
+      toast('error', serverErrorOr(err, 'Upload failed. Please try again.'));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <Field label="Title">
+        {(p) => (
+          <Input id={p.id} value={values.title} onChange={set('title')} required maxLength={200} disabled={uploading} />
+        )}
+      </Field>
+      <Field label="Artist" hint="The performer credit shown with the song.">
+        {(p) => (
+          <Input
+            id={p.id}
+            aria-describedby={p.describedBy}
+            value={values.artist}
+            onChange={set('artist')}
+            required
+            maxLength={200}
+            disabled={uploading}
+          />
+        )}
+      </Field>
+      <Field label="Artist account" optional hint="Link the song to an approved artist’s account.">
+        {(p) => (
+          <div className="flex flex-col gap-2">
+            <Input
+              type="search"
+              aria-label="Search artist accounts"
+              placeholder="Search artist accounts"
+              value={artistQuery}
+              onChange={(e) => setArtistQuery(e.target.value)}
+              disabled={uploading}
+            />
+            <Select
+              id={p.id}
+              aria-describedby={p.describedBy}
+              value={values.ownerId}
+              onChange={(e) => {
+                const id = e.target.value;
+                const chosen = options.data?.artists.find((a) => a.userId === id);
+                setValues((v) => ({ ...v, ownerId: id, artist: v.artist || chosen?.displayName || '' }));
+              }}
+              disabled={uploading}
+            >
+              <option value="">No linked account</option>
+              {options.data?.artists.map((a) => (
+                <option key={a.userId} value={a.userId}>
+                  {a.displayName}
+                  {a.fullName !== a.displayName ? ` (${a.fullName})` : ''}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
+      </Field>
+      <Field label="Genre">
+        {(p) => (
+          <Select id={p.id} value={values.genre} onChange={set('genre')} required disabled={uploading}>
+            <option value="">Choose a genre</option>
+            {GENRES.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Album" optional>
+        {(p) => <Input id={p.id} value={values.album} onChange={set('album')} maxLength={200} disabled={uploading} />}
+      </Field>
+      <Field label="Audio file" hint="MP3, WAV or OGG.">
+        {(p) => (
+          <Input
+            key={`audio-${formKey}`}
+            id={p.id}
+            aria-describedby={p.describedBy}
+            type="file"
+            accept={AUDIO_MIME_TYPES.join(',')}
+            onChange={pick('audio')}
+            disabled={uploading}
+          />
+        )}
+      </Field>
+      <Field label="Cover image" hint="JPEG, PNG or WebP.">
+        {(p) => (
+          <Input
+            key={`cover-${formKey}`}
+            id={p.id}
+            aria-describedby={p.describedBy}
+            type="file"
+            accept={IMAGE_MIME_TYPES.join(',')}
+            onChange={pick('cover')}
+            disabled={uploading}
+          />
+        )}
+      </Field>
+      {uploading ? (
+        <div className="flex flex-col gap-1">
+          <div className="flex justify-between text-sm font-semibold text-cloth-800">
+            <span id={progressId}>Sending the files</span>
+            <span>{progress}%</span>
+          </div>
+          <progress
+            aria-labelledby={progressId}
+            value={progress}
+            max={100}
+            className="h-3 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-sand-200 [&::-webkit-progress-value]:bg-bead-700"
+          />
+        </div>
+      ) : null}
+      {textReady && (!audio || !cover) && !uploading ? (
+        <p role="status" className="text-sm font-semibold text-coral-700">
+          Please select both audio and image files
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-3 pt-2">
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel} disabled={uploading}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={!ready || uploading}>
+          {uploading ? 'Uploading...' : 'Upload'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,7 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DashboardArea } from '../dashboard-area';
-import { DashboardIntro, DashboardNotFound } from '../dashboard-pages';
+import { DashboardNotFound } from '../dashboard-pages';
+import { ArtistAlbumsPage } from './albums';
+import { ArtistAnalyticsPage } from './analytics';
+import { ArtistDashboardPage } from './dashboard';
+import { ArtistMusicPage } from './music';
+import { ArtistProfilePage } from './profile';
+import { ArtistSchedulePage } from './schedule';
 
 const MENU = [
   { to: paths.artist.root, label: 'Dashboard' },
@@ -16,25 +22,21 @@ export function ArtistLayout() {
   return <DashboardArea area="artist" menu={MENU} />;
 }
 
-export function ArtistDashboard() {
-  return (
-    <DashboardIntro
-      title="Artist Dashboard"
-      description="Upload and manage your recordings and albums, see how they are heard, keep your schedule and profile."
-    />
-  );
-}
-
 export function ArtistNotFound() {
   return <DashboardNotFound home={paths.artist.root} />;
 }
 
-/** The artist area's screens, under /artist. */
+/** The artist area's screens, under /artist (one lazy chunk). */
 export function ArtistArea() {
   return (
     <Routes>
       <Route element={<ArtistLayout />}>
-        <Route index element={<ArtistDashboard />} />
+        <Route index element={<ArtistDashboardPage />} />
+        <Route path="music" element={<ArtistMusicPage />} />
+        <Route path="albums" element={<ArtistAlbumsPage />} />
+        <Route path="analytics" element={<ArtistAnalyticsPage />} />
+        <Route path="schedule" element={<ArtistSchedulePage />} />
+        <Route path="profile" element={<ArtistProfilePage />} />
         <Route path="*" element={<ArtistNotFound />} />
       </Route>
     </Routes>

@@ -1,0 +1,121 @@
+import {
+  CARD_ANIMATION_DELAY_S,
+  ERROR_MESSAGES,
+  GENRE_FILTERS,
+  type GenreFilter,
+  LOAD_ERROR_PREFIX,
+  type Song,
+} from '@nupe/shared';
+import { useState } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { useArtistSongs } from '../../../features/artist/api/artist-queries';
+import {
+  CoverImage,
+  ScreenHeader,
+  SkeletonGrid,
+  StatTile,
+  ToggleGroup,
+} from '../../../features/artist/components/artist-ui';
+import { formatNumber, formatShortDate } from '../../../features/artist/components/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** 'My Music' (SPEC.md section 2): totals, the genre filter and the artist's song cards. */
+export function ArtistMusicPage() {
+  useDocumentTitle('My Music');
+  const songs = useArtistSongs();
+  const [genre, setGenre] = useState<GenreFilter>('All');
+
+  let body: React.ReactNode;
+  if (songs.isPending) body = <SkeletonGrid label="Loading your songs" />;
+  else if (songs.isError)
+    body = (
+      <p role="alert" className="rounded-xl bg-coral-100 p-4 font-semibold text-coral-700">
+        {LOAD_ERROR_PREFIX}
+        {songs.error.message || ERROR_MESSAGES.SONGS_LOAD_FAILED}
+      </p>
+    );
+  else {
+    const { totalStats } = songs.data;
+    const shown = genre === 'All' ? songs.data.songs : songs.data.songs.filter((s) => s.genre === genre);
+    body = (
+      <>
+        <section aria-label="Totals" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatTile label="Total Plays" value={totalStats.plays} />
+          <StatTile label="Total Downloads" value={totalStats.downloads} />
+          <StatTile label="Total Favorites" value={totalStats.favorites} />
+          <StatTile label="Total Likes" value={totalStats.likes} />
+        </section>
+        <ToggleGroup label="Filter by genre" options={GENRE_FILTERS} value={genre} onChange={setGenre} />
+        {shown.length === 0 ? (
+          <p className="rounded-xl bg-white p-6 text-center text-lg text-cloth-800">No songs found.</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((song, index) => (
+              <SongCard key={song.id} song={song} index={index} />
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <ScreenHeader title="My Music" description="Every song you have uploaded, with how often it is heard." />
+      {body}
+    </div>
+  );
+}
+
+function SongCard({ song, index }: { song: Song; index: number }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = `song-details-${song.id}`;
+  return (
+    <li
+      className="artist-card-in rounded-2xl border border-sand-200 bg-white shadow-card"
+      style={{ animationDelay: `${index * CARD_ANIMATION_DELAY_S}s` }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((v) => !v)}
+        className="flex w-full flex-col gap-3 rounded-2xl p-4 text-left hover:bg-sand-50"
+      >
+        <CoverImage url={song.coverUrl} title={song.title} className="w-full" />
+        <span className="block">
+          <span className="block text-lg font-bold text-cloth-950">{song.title}</span>
+          <span className="block text-cloth-800">{song.artist}</span>
+          <span className="block text-sm text-cloth-700">{formatShortDate(song.createdAt)}</span>
+        </span>
+        <span className="grid grid-cols-4 gap-1 text-center text-sm">
+          <Count label="Plays" value={song.playCount} />
+          <Count label="Downloads" value={song.downloadCount} />
+          <Count label="Likes" value={song.likeCount} />
+          <Count label="Favorites" value={song.favoriteCount} />
+        </span>
+      </button>
+      <div id={detailsId} hidden={!open} className={cn('border-t border-sand-200 px-4 py-3')}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-semibold text-cloth-700">Genre</dt>
+          <dd>{song.genre}</dd>
+          <dt className="font-semibold text-cloth-700">Uploaded</dt>
+          <dd>{formatShortDate(song.createdAt)}</dd>
+          <dt className="font-semibold text-cloth-700">Last Updated</dt>
+          <dd>{formatShortDate(song.updatedAt)}</dd>
+        </dl>
+      </div>
+    </li>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <span className="block rounded-lg bg-sand-50 px-1 py-1.5">
+      <span className="block font-bold text-cloth-950" data-count={label.toLowerCase()}>
+        {formatNumber(value)}
+      </span>
+      <span className="block text-xs text-cloth-700">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,161 @@
+import { type Change, SKELETON_CARD_COUNT } from '@nupe/shared';
+import type { ReactNode } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatChange, formatNumber, type TrackStatus } from './format';
+
+/** The square cover of a song or album, or a music-note placeholder. */
+export function CoverImage({ url, title, className }: { url: string | null; title: string; className?: string }) {
+  const box = cn('aspect-square shrink-0 overflow-hidden rounded-xl', className);
+  if (!url) {
+    return (
+      <div
+        role="img"
+        aria-label={`No cover for ${title}`}
+        className={cn(box, 'flex items-center justify-center bg-cloth-900 text-brass-300')}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-1/3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M9 18V5l12-2v13" />
+          <circle cx="6" cy="18" r="3" />
+          <circle cx="18" cy="16" r="3" />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt={`Cover of ${title}`}
+      width={480}
+      height={480}
+      loading="lazy"
+      decoding="async"
+      className={cn(box, 'bg-sand-200 object-cover')}
+    />
+  );
+}
+
+/** The header of an artist screen. */
+export function ScreenHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+        {description ? <p className="mt-2 max-w-2xl text-cloth-800">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </header>
+  );
+}
+
+/** SPEC.md: a skeleton of 6 placeholder cards while a grid loads. */
+export function SkeletonGrid({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
+        <div key={i} data-testid="skeleton-card" className="rounded-2xl border border-sand-200 bg-white p-4">
+          <Skeleton className="mb-3 aspect-square w-full" />
+          <Skeleton className="mb-2 h-5 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A figure with its label, and optionally its change against the previous period. */
+export function StatTile({
+  label,
+  value,
+  change,
+  note,
+}: {
+  label: string;
+  value: number;
+  change?: Change;
+  note?: string;
+}) {
+  return (
+    <div className="rounded-2xl border border-sand-200 bg-white p-4 shadow-card">
+      <p className="text-sm font-semibold text-cloth-700">{label}</p>
+      <p className="mt-1 font-display text-3xl font-bold text-cloth-950">{formatNumber(value)}</p>
+      {change ? (
+        <p className={cn('mt-1 text-sm font-semibold', change.trend === 'up' ? 'text-bead-700' : 'text-coral-700')}>
+          <span aria-hidden="true">{change.trend === 'up' ? '▲ ' : '▼ '}</span>
+          {formatChange(change)} <span className="font-normal text-cloth-700">{note ?? 'vs the 7 days before'}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const statusStyles: Record<TrackStatus, string> = {
+  Published: 'bg-bead-100 text-bead-700',
+  'Pending review': 'bg-amber-100 text-amber-700',
+  Rejected: 'bg-coral-100 text-coral-700',
+  Removed: 'bg-sand-200 text-cloth-800',
+};
+
+export function StatusBadge({ status }: { status: TrackStatus }) {
+  return (
+    <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-bold', statusStyles[status])}>
+      {status}
+    </span>
+  );
+}
+
+/** Buttons that pick one value, announced as pressed. */
+export function ToggleGroup<T extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  render = (v) => String(v),
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (v: T) => void;
+  render?: (v: T) => string;
+}) {
+  return (
+    <fieldset className="mb-6">
+      <legend className="sr-only">{label}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => (
+          <button
+            key={String(o)}
+            type="button"
+            aria-pressed={o === value}
+            onClick={() => onChange(o)}
+            className={cn(
+              'min-h-10 rounded-full border-2 px-4 text-sm font-semibold',
+              o === value
+                ? 'border-cloth-900 bg-cloth-900 text-white'
+                : 'border-sand-300 bg-white text-cloth-900 hover:border-cloth-300',
+            )}
+          >
+            {render(o)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -215,6 +215,17 @@ async function main() {
       { name: `song “${song.title}”`, url: `${base}/song/${song.id}` },
     ];
 
+    // Warm the server (first-request compilation, database pages) as a running site would be.
+    for (const page of pages) {
+      const html = await (await fetch(page.url)).text();
+      const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+      await Promise.all(
+        [...assets, '/api/public/site', '/api/public/stats', `/api/songs/${song.id}`].map((a) =>
+          fetch(`${base}${a}`, { headers: { 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer()),
+        ),
+      );
+    }
+
     const results: { name: string; url: string; scores: Scores; failing: string[] }[] = [];
     for (const page of pages) {
       const runs: { scores: Scores; failing: string[] }[] = [];

@@ -44,6 +44,9 @@ test.describe('guards', () => {
     await menu.getByRole('link', { name: 'Tasks' }).click();
     await expect(page).toHaveURL('/staff/tasks');
     await expect(menu.getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: 'Tasks', exact: true })).toBeVisible();
+    // An address inside the area with no screen says so, inside the frame.
+    await page.goto('/staff/no-such-screen');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();

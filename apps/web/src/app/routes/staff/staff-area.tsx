@@ -1,7 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DashboardArea } from '../dashboard-area';
-import { DashboardIntro, DashboardNotFound } from '../dashboard-pages';
+import { DashboardNotFound } from '../dashboard-pages';
+import { StaffDashboard } from './dashboard';
+import { StaffQuality } from './quality';
+import { StaffReview } from './review';
+import { StaffSupport } from './support';
+import { StaffTasks } from './tasks';
+import { StaffTools } from './tools';
 
 const MENU = [
   { to: paths.staff.root, label: 'Dashboard' },
@@ -16,15 +22,6 @@ export function StaffLayout() {
   return <DashboardArea area="staff" menu={MENU} />;
 }
 
-export function StaffDashboard() {
-  return (
-    <DashboardIntro
-      title="Staff Dashboard"
-      description="Review uploads before they are published, track quality problems, answer artists and keep the team’s tasks."
-    />
-  );
-}
-
 export function StaffNotFound() {
   return <DashboardNotFound home={paths.staff.root} />;
 }
@@ -35,6 +32,11 @@ export function StaffArea() {
     <Routes>
       <Route element={<StaffLayout />}>
         <Route index element={<StaffDashboard />} />
+        <Route path="review" element={<StaffReview />} />
+        <Route path="quality" element={<StaffQuality />} />
+        <Route path="support" element={<StaffSupport />} />
+        <Route path="tasks" element={<StaffTasks />} />
+        <Route path="tools" element={<StaffTools />} />
         <Route path="*" element={<StaffNotFound />} />
       </Route>
     </Routes>

@@ -1,0 +1,142 @@
+import type {
+  ArtistSongIssuesResponse,
+  BulkApproveResponse,
+  CreateQualityIssueBody,
+  CreateTaskBody,
+  QualityFilter,
+  QualityIssue,
+  QualityListResponse,
+  ReviewDecisionResponse,
+  ReviewDetailResponse,
+  ReviewPriority,
+  ReviewQueueResponse,
+  StaffDashboardResponse,
+  StaffMember,
+  StaffTask,
+  SupportListResponse,
+  SupportStatus,
+  SupportTicket,
+  UpdateQualityIssueBody,
+  UpdateTaskBody,
+} from '@nupe/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Every staff query key starts with 'staff', so a decision refreshes every staff screen at once. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  dashboard: () => [...staffKeys.all, 'dashboard'] as const,
+  queue: () => [...staffKeys.all, 'reviews'] as const,
+  review: (songId: string) => [...staffKeys.all, 'reviews', songId] as const,
+  quality: (status: QualityFilter) => [...staffKeys.all, 'quality', status] as const,
+  support: (status: SupportStatus | 'all') => [...staffKeys.all, 'support', status] as const,
+  tasks: () => [...staffKeys.all, 'tasks'] as const,
+  members: () => [...staffKeys.all, 'members'] as const,
+};
+
+function useStaffMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => qc.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}
+
+// Dashboard and review
+
+export const useStaffDashboard = () =>
+  useQuery({ queryKey: staffKeys.dashboard(), queryFn: () => api<StaffDashboardResponse>('/staff/dashboard') });
+
+export const useReviewQueue = () =>
+  useQuery({ queryKey: staffKeys.queue(), queryFn: () => api<ReviewQueueResponse>('/staff/reviews') });
+
+export const useReviewDetail = (songId: string | null) =>
+  useQuery({
+    queryKey: staffKeys.review(songId ?? ''),
+    queryFn: () => api<ReviewDetailResponse>(`/staff/reviews/${songId}`),
+    enabled: songId !== null,
+    retry: false,
+  });
+
+export const useApprove = () =>
+  useStaffMutation((songId: string) =>
+    api<ReviewDecisionResponse>(`/staff/reviews/${songId}/approve`, { method: 'POST' }),
+  );
+
+export const useReject = () =>
+  useStaffMutation(({ songId, reason }: { songId: string; reason: string }) =>
+    api<ReviewDecisionResponse>(`/staff/reviews/${songId}/reject`, { method: 'POST', body: { reason } }),
+  );
+
+export const useBulkApprove = () =>
+  useStaffMutation((songIds: string[]) =>
+    api<BulkApproveResponse>('/staff/reviews/bulk-approve', { method: 'POST', body: { songIds } }),
+  );
+
+export const useSetPriority = () =>
+  useStaffMutation(({ songId, priority }: { songId: string; priority: ReviewPriority }) =>
+    api<{ message: string }>(`/staff/reviews/${songId}`, { method: 'PATCH', body: { priority } }),
+  );
+
+// Quality
+
+export const useQualityIssues = (status: QualityFilter) =>
+  useQuery({
+    queryKey: staffKeys.quality(status),
+    queryFn: () => api<QualityListResponse>(`/staff/quality?status=${status}`),
+  });
+
+export const useRaiseIssue = () =>
+  useStaffMutation((body: CreateQualityIssueBody) =>
+    api<{ message: string; issue: QualityIssue }>('/staff/quality', { method: 'POST', body }),
+  );
+
+export const useUpdateIssue = () =>
+  useStaffMutation(({ id, ...body }: UpdateQualityIssueBody & { id: string }) =>
+    api<{ message: string; issue: QualityIssue }>(`/staff/quality/${id}`, { method: 'PATCH', body }),
+  );
+
+export type { ArtistSongIssuesResponse };
+
+// Support
+
+export const useTickets = (status: SupportStatus | 'all') =>
+  useQuery({
+    queryKey: staffKeys.support(status),
+    queryFn: () => api<SupportListResponse>(`/staff/support?status=${status}`),
+  });
+
+export const useSetTicketStatus = () =>
+  useStaffMutation(({ id, status }: { id: string; status: SupportStatus }) =>
+    api<{ message: string; ticket: SupportTicket }>(`/staff/support/${id}`, { method: 'PATCH', body: { status } }),
+  );
+
+export const useAddNote = () =>
+  useStaffMutation(({ id, body }: { id: string; body: string }) =>
+    api<{ message: string; ticket: SupportTicket }>(`/staff/support/${id}/notes`, { method: 'POST', body: { body } }),
+  );
+
+// Tasks
+
+export const useTasks = () =>
+  useQuery({ queryKey: staffKeys.tasks(), queryFn: () => api<{ tasks: StaffTask[] }>('/staff/tasks') });
+
+export const useMembers = () =>
+  useQuery({
+    queryKey: staffKeys.members(),
+    queryFn: () => api<{ members: StaffMember[] }>('/staff/members'),
+    staleTime: 5 * 60_000,
+  });
+
+export const useCreateTask = () =>
+  useStaffMutation((body: CreateTaskBody) =>
+    api<{ message: string; task: StaffTask }>('/staff/tasks', { method: 'POST', body }),
+  );
+
+export const useUpdateTask = () =>
+  useStaffMutation(({ id, ...body }: UpdateTaskBody & { id: string }) =>
+    api<{ message: string; task: StaffTask }>(`/staff/tasks/${id}`, { method: 'PATCH', body }),
+  );
+
+export const useDeleteTask = () =>
+  useStaffMutation((id: string) => api<{ message: string }>(`/staff/tasks/${id}`, { method: 'DELETE' }));

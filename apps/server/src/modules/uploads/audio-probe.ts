@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { type IAudioMetadata, parseFile } from 'music-metadata';
@@ -49,6 +50,9 @@ export async function probeAudio(file: string, size: number): Promise<AudioInfo>
   try {
     meta = await parseFile(file, { duration: true, skipCovers: true });
   } catch {
+    // A browser's MediaRecorder writes WebM clusters of unknown size, which music-metadata
+    // cannot walk: such a recording is checked by ffprobe instead (audio streams only).
+    if (accepted.ext === 'webm') return probeWebmRecording(file);
     throw invalid();
   }
   const f = meta.format;
@@ -178,4 +182,54 @@ async function ebmlSegmentEnd(file: string): Promise<number | null> {
     at = bodyStart + length.value; // skip the EBML header
   }
   return null;
+}
+
+const FFPROBE = process.env.FFPROBE_PATH ?? 'ffprobe';
+
+/**
+ * A WebM recording as browsers write it (live, unknown sizes, often no duration), read by
+ * Debian's ffprobe: it must hold audio streams and nothing else. Without ffprobe, or when it
+ * cannot read the file, the file is refused like any undecodable upload.
+ */
+async function probeWebmRecording(file: string): Promise<AudioInfo> {
+  const out = await new Promise<string>((resolve, reject) => {
+    execFile(
+      FFPROBE,
+      [
+        '-v',
+        'error',
+        '-show_entries',
+        'format=duration,bit_rate:stream=codec_type,codec_name,sample_rate,channels',
+        '-of',
+        'json',
+        file,
+      ],
+      { timeout: 15_000, maxBuffer: 1024 * 1024 },
+      (err, stdout) => (err ? reject(invalid()) : resolve(stdout)),
+    );
+  });
+  let info: {
+    streams?: { codec_type?: string; codec_name?: string; sample_rate?: string; channels?: number }[];
+    format?: { duration?: string; bit_rate?: string };
+  };
+  try {
+    info = JSON.parse(out);
+  } catch {
+    throw invalid();
+  }
+  const streams = info.streams ?? [];
+  const audio = streams.find((st) => st.codec_type === 'audio');
+  if (!audio || streams.some((st) => st.codec_type !== 'audio')) throw invalid();
+  const duration = Number(info.format?.duration);
+  const bitrate = Number(info.format?.bit_rate);
+  const sampleRate = Number(audio.sample_rate);
+  return {
+    mime: 'audio/webm',
+    ext: 'webm',
+    durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : null,
+    bitrate: Number.isFinite(bitrate) && bitrate > 0 ? Math.round(bitrate) : null,
+    sampleRate: Number.isFinite(sampleRate) && sampleRate > 0 ? sampleRate : null,
+    channels: audio.channels ?? null,
+    codec: audio.codec_name ?? null,
+  };
 }

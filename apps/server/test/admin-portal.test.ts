@@ -188,7 +188,7 @@ describe('music library', () => {
 });
 
 describe('users', () => {
-  const patch = (id: string, payload: unknown, token = admin.token) =>
+  const patch = (id: string, payload: Record<string, unknown>, token = admin.token) =>
     call(t, { method: 'PATCH', url: `/api/admin/users/${id}`, token, payload });
 
   it('lists with search and filters', async () => {

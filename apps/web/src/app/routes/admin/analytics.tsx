@@ -50,22 +50,22 @@ export function AdminAnalyticsPage() {
           onRetry={() => void data.refetch()}
         />
       ) : (
-        <div className={cn('grid gap-6', data.isPlaceholderData && 'opacity-60')}>
-          <ul className="grid grid-cols-3 gap-3" aria-label="Totals">
+        <div className={cn('grid min-w-0 grid-cols-1 gap-6', data.isPlaceholderData && 'opacity-60')}>
+          <ul className="grid grid-cols-3 gap-2 sm:gap-3" aria-label="Totals">
             {[
               ['Plays', data.data.totals.plays],
               ['Downloads', data.data.totals.downloads],
               ['New users', data.data.totals.newUsers],
             ].map(([label, value]) => (
               <li key={label}>
-                <Card className="p-4">
+                <Card className="min-w-0 p-3 sm:p-4">
                   <p className="text-sm font-semibold text-cloth-700">{label}</p>
                   <p className="text-2xl font-bold tabular-nums sm:text-3xl">{num.format(Number(value))}</p>
                 </Card>
               </li>
             ))}
           </ul>
-          <Card>
+          <Card className="min-w-0">
             <DailyBarChart
               title="Plays and downloads per day"
               days={data.data.daily.map((d) => d.day)}
@@ -85,7 +85,7 @@ export function AdminAnalyticsPage() {
               ]}
             />
           </Card>
-          <Card>
+          <Card className="min-w-0">
             <DailyBarChart
               title="New users per day"
               days={data.data.daily.map((d) => d.day)}
@@ -99,7 +99,7 @@ export function AdminAnalyticsPage() {
               ]}
             />
           </Card>
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-3">
             <Card>
               <h2 className="mb-4 text-xl font-bold">Top songs</h2>
               <RankedBars

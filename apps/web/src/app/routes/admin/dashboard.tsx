@@ -74,7 +74,7 @@ export function AdminDashboard() {
             aria-controls={`panel-${t.id}`}
             onClick={() => setTab(t.id)}
             className={cn(
-              '-mb-0.5 inline-flex min-h-11 shrink-0 items-center gap-2 border-b-4 px-4 font-semibold',
+              '-mb-0.5 inline-flex min-h-11 shrink-0 items-center gap-2 border-b-4 px-3 font-semibold sm:px-4',
               tab === t.id
                 ? 'border-brass-400 text-cloth-950'
                 : 'border-transparent text-cloth-700 hover:text-cloth-950',

@@ -20,7 +20,7 @@ export function DailyBarChart({ title, days, series }: { title: string; days: st
   const ticks = [0, Math.round(max / 2), max];
   const labelEvery = Math.ceil(days.length / 6);
   return (
-    <figure aria-labelledby={id} className="flex flex-col gap-3">
+    <figure aria-labelledby={id} className="flex min-w-0 flex-col gap-3">
       <figcaption id={id} className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-bold">{title}</span>
         <span className="flex flex-wrap gap-3 text-sm">
@@ -32,7 +32,7 @@ export function DailyBarChart({ title, days, series }: { title: string; days: st
           ))}
         </span>
       </figcaption>
-      <div className="flex gap-2">
+      <div className="flex min-w-0 gap-2">
         <div aria-hidden="true" className="flex h-[180px] flex-col justify-between text-right text-xs text-cloth-700">
           {[...ticks].reverse().map((t) => (
             <span key={t}>{num.format(t)}</span>
@@ -43,7 +43,7 @@ export function DailyBarChart({ title, days, series }: { title: string; days: st
           aria-label={`${title}: ${series.map((s) => `${s.label} ${num.format(s.values.reduce((a, b) => a + b, 0))}`).join(', ')} over ${days.length} days`}
           viewBox={`0 0 ${width} ${height}`}
           preserveAspectRatio="none"
-          className="h-[180px] w-full overflow-visible border-b border-l border-sand-300"
+          className="h-[180px] w-full min-w-0 flex-1 overflow-visible border-b border-l border-sand-300"
           data-testid="daily-chart"
         >
           {[0.5, 1].map((f) => (

@@ -19,29 +19,45 @@ function Trend({ c }: { c: PeriodComparison }) {
 /** The row of stats cards of the admin dashboard (SPEC.md sections 2, 3 and 9). */
 export function StatsCards({ stats }: { stats: DashboardStats }) {
   const t = stats.totals;
-  const cards: { label: string; value: number; trend?: PeriodComparison }[] = [
-    { label: 'Total users', value: t.totalUsers },
-    { label: 'Artists', value: t.totalArtists },
-    { label: 'Songs', value: t.totalSongs },
-    { label: 'Albums', value: t.totalAlbums },
-    { label: 'Pending requests', value: t.totalRequests },
-    { label: 'Plays, last 7 days', value: stats.plays.last7Days, trend: stats.plays },
-    { label: 'Downloads, last 7 days', value: stats.downloads.last7Days, trend: stats.downloads },
+  const totals: [string, number][] = [
+    ['Total users', t.totalUsers],
+    ['Artists', t.totalArtists],
+    ['Songs', t.totalSongs],
+    ['Albums', t.totalAlbums],
+    ['Pending requests', t.totalRequests],
+  ];
+  const trends: [string, PeriodComparison][] = [
+    ['Plays, last 7 days', stats.plays],
+    ['Downloads, last 7 days', stats.downloads],
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-label="Platform figures">
-      {cards.map((c) => (
-        <li key={c.label} className={c.trend ? 'col-span-2 sm:col-span-1 xl:col-span-2' : undefined}>
-          <Card className="h-full p-4 sm:p-5">
-            <p className="text-sm font-semibold text-cloth-700">{c.label}</p>
-            <p className="text-3xl font-bold tabular-nums" data-testid={`stat-${c.label}`}>
-              {num.format(c.value)}
-            </p>
-            {c.trend ? <Trend c={c.trend} /> : null}
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label="Platform totals">
+        {totals.map(([label, value]) => (
+          <li key={label} className="last:odd:col-span-2 sm:last:odd:col-span-1">
+            <Card className="h-full p-4 sm:p-5">
+              <p className="text-sm font-semibold text-cloth-700">{label}</p>
+              <p className="text-3xl font-bold tabular-nums" data-testid={`stat-${label}`}>
+                {num.format(value)}
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Plays and downloads">
+        {trends.map(([label, c]) => (
+          <li key={label}>
+            <Card className="h-full p-4 sm:p-5">
+              <p className="text-sm font-semibold text-cloth-700">{label}</p>
+              <p className="text-3xl font-bold tabular-nums" data-testid={`stat-${label}`}>
+                {num.format(c.last7Days)}
+              </p>
+              <Trend c={c} />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -114,9 +114,10 @@ function TicketCard({ ticket: t }: { ticket: SupportTicket }) {
             value={t.status}
             disabled={setStatus.isPending}
             onChange={(e) =>
-              setStatus.mutate(
-                { id: t.id, status: e.target.value as SupportStatus },
-                { onSuccess: (res) => toast('success', res.message), onError: (err) => toast('error', err.message) },
+              // A filtered list may drop the card with the refetch: read the answer from the promise.
+              setStatus.mutateAsync({ id: t.id, status: e.target.value as SupportStatus }).then(
+                (res) => toast('success', res.message),
+                (err: Error) => toast('error', err.message),
               )
             }
           >

@@ -194,7 +194,8 @@ function TaskRow({ task: t, members }: { task: StaffTask; members: { id: string;
         size="sm"
         variant="ghost"
         aria-label={`Delete ${t.title}`}
-        onClick={() => remove.mutate(t.id, { onSuccess: (r) => done(r.message), onError: failed })}
+        // The row goes away with the refetch, so the answer is read from the promise, not a callback.
+        onClick={() => remove.mutateAsync(t.id).then((r) => done(r.message), failed)}
       >
         Delete
       </Button>

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { createArtist, signInAsStaff, staffMedia, unique, uploadAs } from './staff-helpers';
+
+test('a low-bitrate upload raises an automatic quality issue that staff resolve', async ({ page, request }) => {
+  const artist = await createArtist(request);
+  const title = unique('Thin recording');
+  const song = await uploadAs(request, artist.token, { title, artist: artist.name, audio: staffMedia().low });
+
+  // The artist sees the open issue on their song.
+  const issues = await request.get(`/api/artist/songs/${song.id}/issues`, {
+    headers: { authorization: `Bearer ${artist.token}` },
+  });
+  expect(((await issues.json()) as { issues: { kind: string }[] }).issues.map((i) => i.kind)).toEqual(['low_bitrate']);
+
+  await signInAsStaff(page, request);
+  await page.goto('/staff');
+  await expect(page.getByRole('list', { name: 'Quality check issues' }).getByText(title)).toBeVisible();
+
+  await page.goto('/staff/quality');
+  const card = page.getByRole('list', { name: 'Quality issues' }).getByRole('listitem').filter({ hasText: title });
+  await expect(card.getByRole('heading', { name: 'Low bitrate' })).toBeVisible();
+  await expect(card.locator('span', { hasText: /^Needs Fix$/ })).toBeVisible();
+  await expect(card.getByText('Automatic check')).toBeVisible();
+  await card.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByText('Quality issue resolved')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await page.getByLabel('Show').selectOption('resolved');
+  const resolved = page.getByRole('list', { name: 'Quality issues' }).getByRole('listitem').filter({ hasText: title });
+  await expect(resolved.getByText(/resolved .* by Musa Kolo/)).toBeVisible();
+});
+
+test('a contact message becomes a ticket; staff note it and resolve it', async ({ page, request }) => {
+  const name = unique('Hauwa Nda');
+  const sent = await request.post('/api/contact', {
+    data: {
+      name,
+      email: 'hauwa@example.ng',
+      subject: 'artist',
+      message: 'How do I send my group’s Zikiri recordings?',
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signInAsStaff(page, request);
+  await page.goto('/staff/support');
+  const ticket = page.getByRole('list', { name: 'Support tickets' }).getByRole('listitem').filter({ hasText: name });
+  await expect(ticket.getByText('Artist Support')).toBeVisible();
+  await expect(ticket.locator('span', { hasText: /^Open$/ })).toBeVisible();
+
+  await ticket.getByText(/Internal notes/).click();
+  await ticket.getByLabel('Add a note').fill('Sent her the upload guide by email.');
+  await ticket.getByRole('button', { name: 'Save note' }).click();
+  await expect(ticket.getByText('Sent her the upload guide by email.')).toBeVisible();
+
+  await ticket.getByLabel(`Status of the ticket from ${name}`).selectOption('resolved');
+  await expect(page.getByText('Ticket updated: Resolved')).toBeVisible();
+  await expect(ticket.locator('span', { hasText: /^Resolved$/ })).toBeVisible();
+
+  await page.getByLabel('Show').selectOption('open');
+  await expect(page.getByRole('list', { name: 'Support tickets' }).getByText(name)).toHaveCount(0);
+});

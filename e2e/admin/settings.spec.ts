@@ -9,7 +9,10 @@ test('a saved setting changes the public site at once; bad input is refused per 
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Enter a valid contact email address.').first()).toBeVisible();
 
+  const hero = `Songs of the Kaduna river, kept for our grandchildren (${Date.now().toString(36)}).`;
   await page.getByLabel('Contact email').fill(email);
+  await page.getByLabel('Hero text').fill(hero);
+  await page.getByLabel('Support hours').fill('Mon-Sat 8AM-8PM WAT');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
 
@@ -17,4 +20,16 @@ test('a saved setting changes the public site at once; bad input is refused per 
   expect(site.contactEmail).toBe(email);
   await page.goto('/contact');
   await expect(page.getByRole('link', { name: email })).toBeVisible();
+  await expect(page.getByText('Mon-Sat 8AM-8PM WAT')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByText(hero)).toBeVisible();
+
+  // Emptied settings fall back to the defaults again.
+  await page.goto('/admin/settings');
+  await page.getByLabel('Hero text').fill('');
+  await page.getByLabel('Support hours').fill('');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved' }).first()).toBeVisible();
+  await page.goto('/contact');
+  await expect(page.getByText('Mon-Fri 9AM-6PM PST')).toBeVisible();
 });

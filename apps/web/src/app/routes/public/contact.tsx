@@ -19,7 +19,7 @@ function ContactDetails() {
       <dl className="flex flex-col gap-4">
         <div>
           <dt className="text-sm font-bold tracking-wide text-brass-700 uppercase">Support hours</dt>
-          <dd className="font-semibold">{SUPPORT_HOURS}</dd>
+          <dd className="font-semibold">{data?.supportHours || SUPPORT_HOURS}</dd>
         </div>
         {email ? (
           <div>

@@ -57,7 +57,13 @@ const FEATURES: Feature[] = [
   },
 ];
 
+/** The default hero text; admins may replace it in the site settings (/admin/settings). */
+const DEFAULT_HERO_TEXT =
+  'Nupe Music is a streaming platform for the Nupe people of Nigeria and everyone who loves their sound: songs and Zikiri, proverbs, preachings, histories, gospels, Tsankan rhythms and DJ mixes, kept safe for the generations to come.';
+
 function Hero() {
+  const site = usePublicSite();
+  const heroText = (site.status === 'success' && site.data.heroText) || DEFAULT_HERO_TEXT;
   return (
     <section className="cloth-weave text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr]">
@@ -66,11 +72,7 @@ function Hero() {
           <h1 className="mb-5 text-3xl font-bold text-white sm:text-4xl">
             The living archive of Nupe music and oral culture
           </h1>
-          <p className="mb-8 max-w-xl text-lg text-cloth-100">
-            Nupe Music is a streaming platform for the Nupe people of Nigeria and everyone who loves their sound: songs
-            and Zikiri, proverbs, preachings, histories, gospels, Tsankan rhythms and DJ mixes, kept safe for the
-            generations to come.
-          </p>
+          <p className="mb-8 max-w-xl text-lg text-cloth-100">{heroText}</p>
           <div className="flex flex-wrap gap-3">
             <a href="#features" className={buttonClasses('primary', 'lg')}>
               Explore the archive

@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useArtistAnalytics } from '../../../features/artist/api/artist-queries';
 import { CoverImage, ScreenHeader, StatTile, ToggleGroup } from '../../../features/artist/components/artist-ui';
 import { BarChart } from '../../../features/artist/components/bar-chart';
-import { formatNumber } from '../../../features/artist/components/format';
+import { formatNumber, plural } from '../../../features/artist/components/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** 'Performance': the artist's figures per day over 7, 30 or 90 days, with the change and top songs. */
@@ -55,8 +55,19 @@ export function ArtistAnalyticsPage() {
             {data.topSongs.length === 0 ? (
               <p className="text-cloth-800">No plays, downloads, likes or favourites in this period yet.</p>
             ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-left">
+              <>
+                <ol className="flex flex-col divide-y divide-sand-200 sm:hidden">
+                  {data.topSongs.map((s) => (
+                    <li key={s.id} className="py-2">
+                      <p className="font-semibold">{s.title}</p>
+                      <p className="text-sm text-cloth-700">
+                        {plural(s.plays, 'play')} · {plural(s.downloads, 'download')} · {plural(s.likes, 'like')} ·{' '}
+                        {plural(s.favorites, 'favourite')}
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+                <table className="hidden w-full text-left sm:table">
                   <thead className="text-sm text-cloth-700">
                     <tr>
                       <th scope="col" className="py-2 pr-2">
@@ -81,7 +92,11 @@ export function ArtistAnalyticsPage() {
                       <tr key={s.id}>
                         <td className="py-2 pr-2">
                           <span className="flex items-center gap-2">
-                            <CoverImage url={s.coverUrl} title={s.title} className="size-10 rounded-lg" />
+                            <CoverImage
+                              url={s.coverUrl}
+                              title={s.title}
+                              className="hidden size-10 rounded-lg sm:block"
+                            />
                             <span className="font-semibold">{s.title}</span>
                           </span>
                         </td>
@@ -93,7 +108,7 @@ export function ArtistAnalyticsPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </>
             )}
           </Card>
         </>

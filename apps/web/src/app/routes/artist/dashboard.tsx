@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useArtistDashboard } from '../../../features/artist/api/artist-queries';
 import { CoverImage, ScreenHeader, StatTile, StatusBadge } from '../../../features/artist/components/artist-ui';
-import { formatEventWhen, formatNumber, trackStatus } from '../../../features/artist/components/format';
+import { formatEventWhen, plural, trackStatus } from '../../../features/artist/components/format';
 import { ResubmitDialog } from '../../../features/artist/components/resubmit-dialog';
 import { UploadDialog } from '../../../features/artist/components/upload-dialog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -70,15 +70,17 @@ export function ArtistDashboardPage() {
                   <li key={song.id} className="flex flex-wrap items-center gap-3 py-3">
                     <CoverImage url={song.coverUrl} title={song.title} className="size-12 rounded-lg" />
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-semibold">{song.title}</p>
+                      <p className="font-semibold break-words">{song.title}</p>
                       <p className="text-sm text-cloth-700">
-                        {formatNumber(song.playCount)} plays · {formatNumber(song.likeCount)} likes
+                        {plural(song.playCount, 'play')} · {plural(song.likeCount, 'like')}
+                      </p>
+                      <p className="mt-1">
+                        <StatusBadge status={status} />
                       </p>
                       {status === 'Rejected' && song.rejectionReason ? (
                         <p className="text-sm text-coral-700">Reason: {song.rejectionReason}</p>
                       ) : null}
                     </div>
-                    <StatusBadge status={status} />
                     {status === 'Rejected' ? (
                       <Button size="sm" variant="outline" onClick={() => setFixing(song)}>
                         Fix and resubmit

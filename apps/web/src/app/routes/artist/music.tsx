@@ -88,7 +88,7 @@ function SongCard({ song, index }: { song: Song; index: number }) {
           <span className="block text-cloth-800">{song.artist}</span>
           <span className="block text-sm text-cloth-700">{formatShortDate(song.createdAt)}</span>
         </span>
-        <span className="grid grid-cols-4 gap-1 text-center text-sm">
+        <span className="grid grid-cols-2 gap-1 text-sm">
           <Count label="Plays" value={song.playCount} />
           <Count label="Downloads" value={song.downloadCount} />
           <Count label="Likes" value={song.likeCount} />
@@ -111,11 +111,11 @@ function SongCard({ song, index }: { song: Song; index: number }) {
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
-    <span className="block rounded-lg bg-sand-50 px-1 py-1.5">
-      <span className="block font-bold text-cloth-950" data-count={label.toLowerCase()}>
+    <span className="flex items-baseline gap-1.5 rounded-lg bg-sand-50 px-2 py-1.5">
+      <span className="font-bold text-cloth-950" data-count={label.toLowerCase()}>
         {formatNumber(value)}
       </span>
-      <span className="block text-xs text-cloth-700">{label}</span>
+      <span className="text-xs text-cloth-700">{label}</span>
     </span>
   );
 }

@@ -40,7 +40,7 @@ export function ArtistSchedulePage() {
     ) : (
       <ul className="flex flex-col divide-y divide-sand-200" aria-label={label}>
         {items.map((e) => (
-          <li key={e.id} className="flex flex-wrap items-start gap-3 py-3">
+          <li key={e.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:gap-3">
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{e.title}</p>
               <p className="text-sm text-cloth-700">

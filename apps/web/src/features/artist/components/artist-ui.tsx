@@ -99,7 +99,8 @@ export function StatTile({
       {change ? (
         <p className={cn('mt-1 text-sm font-semibold', change.trend === 'up' ? 'text-bead-700' : 'text-coral-700')}>
           <span aria-hidden="true">{change.trend === 'up' ? '▲ ' : '▼ '}</span>
-          {formatChange(change)} <span className="font-normal text-cloth-700">{note ?? 'vs the 7 days before'}</span>
+          {formatChange(change)}
+          <span className="block text-xs font-normal text-cloth-700">{note ?? 'vs the 7 days before'}</span>
         </p>
       ) : null}
     </div>

@@ -15,14 +15,14 @@ type BarChartProps = {
  */
 export function BarChart({ title, series, metric, color }: BarChartProps) {
   const width = 600;
-  const height = 160;
-  const pad = { top: 12, bottom: 22, left: 8, right: 8 };
+  const height = 190;
+  const pad = { top: 12, bottom: 34, left: 8, right: 8 };
   const max = Math.max(1, ...series.map((d) => d[metric]));
   const total = series.reduce((a, d) => a + d[metric], 0);
   const slot = (width - pad.left - pad.right) / Math.max(1, series.length);
   const barWidth = Math.max(1, slot * 0.7);
   const inner = height - pad.top - pad.bottom;
-  const labelEvery = Math.ceil(series.length / 7);
+  const labelEvery = Math.ceil(series.length / 4);
   const first = series[0]?.day;
   const last = series[series.length - 1]?.day;
   return (
@@ -60,7 +60,12 @@ export function BarChart({ title, series, metric, color }: BarChartProps) {
                 <title>{`${formatDay(d.day)}: ${formatNumber(d[metric])}`}</title>
               </rect>
               {i % labelEvery === 0 ? (
-                <text x={x + barWidth / 2} y={height - 6} textAnchor="middle" className="fill-cloth-700 text-[11px]">
+                <text
+                  x={i > series.length - labelEvery ? x + barWidth : x}
+                  y={height - 8}
+                  textAnchor={i > series.length - labelEvery ? 'end' : 'start'}
+                  className="fill-cloth-700 text-[22px]"
+                >
                   {formatDay(d.day)}
                 </text>
               ) : null}

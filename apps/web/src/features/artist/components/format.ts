@@ -14,6 +14,8 @@ export const formatLongDate = (day: string) => longDate.format(new Date(`${day}T
 export const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 export const formatWeekday = (day: string) => weekday.format(new Date(`${day}T00:00:00Z`));
 export const formatNumber = (n: number) => numbers.format(n);
+/** "1 like", "73 likes". */
+export const plural = (n: number, word: string) => `${numbers.format(n)} ${n === 1 ? word : `${word}s`}`;
 
 /** "+12.5%" / "-3.0%" / "0.0%", to one decimal (SPEC.md section 9). */
 export const formatChange = (c: Change) => `${c.changePercent > 0 ? '+' : ''}${c.changePercent.toFixed(1)}%`;

@@ -198,7 +198,15 @@ export function StaffDashboard() {
                 </div>
                 <div className="flex items-center justify-between gap-3">
                   <dt className="text-cloth-800">Average response time</dt>
-                  <dd className="text-right text-xl font-bold">{formatResponseTime(d.team.averageResponseSeconds)}</dd>
+                  <dd
+                    className={
+                      d.team.averageResponseSeconds === null
+                        ? 'text-right text-cloth-700'
+                        : 'text-right text-xl font-bold'
+                    }
+                  >
+                    {formatResponseTime(d.team.averageResponseSeconds)}
+                  </dd>
                 </div>
                 <p className="text-sm text-cloth-700">
                   Online means active in the last 5 minutes. Quality checkers are online staff who raised or resolved a

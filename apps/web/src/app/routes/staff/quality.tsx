@@ -110,18 +110,20 @@ export function StaffQuality() {
                         <label className="sr-only" htmlFor={`status-${i.id}`}>
                           Status of {i.kindLabel} on {i.songTitle}
                         </label>
-                        <Select
-                          id={`status-${i.id}`}
-                          className="w-auto py-1.5"
-                          value={i.status}
-                          onChange={(e) => change(i.id, { status: e.target.value as QualityStatus })}
-                        >
-                          {QUALITY_STATUSES.map((s) => (
-                            <option key={s} value={s}>
-                              {QUALITY_STATUS_LABELS[s]}
-                            </option>
-                          ))}
-                        </Select>
+                        <div className="w-40">
+                          <Select
+                            id={`status-${i.id}`}
+                            className="py-1.5"
+                            value={i.status}
+                            onChange={(e) => change(i.id, { status: e.target.value as QualityStatus })}
+                          >
+                            {QUALITY_STATUSES.map((s) => (
+                              <option key={s} value={s}>
+                                {QUALITY_STATUS_LABELS[s]}
+                              </option>
+                            ))}
+                          </Select>
+                        </div>
                         <Button size="sm" variant="secondary" onClick={() => change(i.id, { resolved: true })}>
                           Resolve
                         </Button>

@@ -113,7 +113,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const mb = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const duration = (s: number | null) =>
   s === null ? 'Not known' : `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
 
@@ -191,7 +192,7 @@ function ReviewSong({ songId }: { songId: string }) {
         description={`${s.artist} · ${s.genre}${s.album ? ` · ${s.album.title}` : ''}`}
       />
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-        <div className="flex flex-col gap-4">
+        <div className="grid grid-cols-[7rem_1fr] items-start gap-4 md:flex md:flex-col">
           {s.coverUrls?.lg || s.coverUrl ? (
             <img
               src={s.coverUrls?.lg ?? s.coverUrl ?? ''}

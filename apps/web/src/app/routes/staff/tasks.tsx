@@ -157,39 +157,43 @@ function TaskRow({ task: t, members }: { task: StaffTask; members: { id: string;
       <label className="sr-only" htmlFor={`assignee-${t.id}`}>
         Assignee of {t.title}
       </label>
-      <Select
-        id={`assignee-${t.id}`}
-        className="w-44 py-1.5"
-        value={t.assignee?.id ?? ''}
-        onChange={(e) =>
-          update.mutate(
-            { id: t.id, assigneeId: e.target.value || null },
-            { onSuccess: (r) => done(r.message), onError: failed },
-          )
-        }
-      >
-        <option value="">Nobody yet</option>
-        {members.map((m) => (
-          <option key={m.id} value={m.id}>
-            {m.fullName}
-          </option>
-        ))}
-      </Select>
+      <div className="w-full sm:w-52">
+        <Select
+          id={`assignee-${t.id}`}
+          className="py-1.5"
+          value={t.assignee?.id ?? ''}
+          onChange={(e) =>
+            update.mutate(
+              { id: t.id, assigneeId: e.target.value || null },
+              { onSuccess: (r) => done(r.message), onError: failed },
+            )
+          }
+        >
+          <option value="">Nobody yet</option>
+          {members.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.fullName}
+            </option>
+          ))}
+        </Select>
+      </div>
       <label className="sr-only" htmlFor={`due-${t.id}`}>
         Due date of {t.title}
       </label>
-      <Input
-        id={`due-${t.id}`}
-        type="date"
-        className="w-40 py-1.5"
-        value={t.dueDate ?? ''}
-        onChange={(e) =>
-          update.mutate(
-            { id: t.id, dueDate: e.target.value || null },
-            { onSuccess: (r) => done(r.message), onError: failed },
-          )
-        }
-      />
+      <div className="w-full sm:w-44">
+        <Input
+          id={`due-${t.id}`}
+          type="date"
+          className="py-1.5"
+          value={t.dueDate ?? ''}
+          onChange={(e) =>
+            update.mutate(
+              { id: t.id, dueDate: e.target.value || null },
+              { onSuccess: (r) => done(r.message), onError: failed },
+            )
+          }
+        />
+      </div>
       <Button
         size="sm"
         variant="ghost"

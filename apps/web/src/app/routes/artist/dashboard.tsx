@@ -11,11 +11,13 @@ import { CoverImage, ScreenHeader, StatTile, StatusBadge } from '../../../featur
 import { formatEventWhen, plural, trackStatus } from '../../../features/artist/components/format';
 import { ResubmitDialog } from '../../../features/artist/components/resubmit-dialog';
 import { UploadDialog } from '../../../features/artist/components/upload-dialog';
+import { useMe } from '../../../features/auth/api/get-me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /artist: the artist's real figures, latest tracks, upload and recording, and what is next. */
 export function ArtistDashboardPage() {
   useDocumentTitle('Artist Dashboard');
+  const me = useMe();
   const dashboard = useArtistDashboard();
   const [upload, setUpload] = useState<'file' | 'record' | null>(null);
   const [fixing, setFixing] = useState<Song | null>(null);
@@ -24,7 +26,10 @@ export function ArtistDashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <ScreenHeader title="Artist Dashboard" description={data ? `Welcome back, ${data.displayName}.` : undefined} />
+      <ScreenHeader
+        title="Artist Dashboard"
+        description={me.data ? `Welcome back, ${me.data.user.fullName}.` : undefined}
+      />
       {dashboard.isError ? (
         <p role="alert" className="mb-6 rounded-xl bg-coral-100 p-4 font-semibold text-coral-700">
           {dashboard.error.message}

@@ -23,6 +23,8 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { sitemapRepository } from './modules/songs/sitemap.repository.js';
 import { songsRoutes } from './modules/songs/songs.routes.js';
 import { createSongsService } from './modules/songs/songs.service.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
+import { createStaffService } from './modules/staff/staff.service.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { createStatsService } from './modules/stats/stats.service.js';
 import { streamingRoutes } from './modules/streaming/streaming.routes.js';
@@ -86,13 +88,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const streaming = createStreamingService(database.db);
   const songs = createSongsService(database.db, { visibilityChanged: (id) => streaming.invalidate(id) });
   const albums = createAlbumsService(database.db);
+  // Staff area (issue 7): content review, quality checks (run on every upload), support, tasks.
+  const staff = createStaffService(database.db, {
+    storage,
+    visibilityChanged: (id) => streaming.invalidate(id),
+    log: (err, msg) => app.log.error({ err }, msg),
+  });
   const services: Services = {
     users: createUsersService(database.db, tokens),
     applications: createArtistApplicationsService(database.db, storage),
     songs,
     albums,
     artists: createArtistsService(database.db, songs, albums),
-    uploads: createUploadsService(database.db, storage),
+    uploads: createUploadsService(database.db, storage, { uploaded: (song) => staff.checkUpload(song) }),
     streaming,
     stats: createStatsService(database.db, config),
   };
@@ -162,6 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
       await api.register(statsRoutes, { stats: services.stats });
       await api.register(contactRoutes, { db: database.db });
+      await api.register(staffRoutes, { staff });
       await api.register(adminRoutes, {
         db: database.db,
         storage,

@@ -53,6 +53,13 @@ export const ERROR_MESSAGES = {
   SELF_SUSPEND: 'You cannot suspend your own account.',
   SETTINGS_INVALID: 'Some settings are not valid. Check the highlighted fields.',
 
+  // Staff area
+  SONG_NOT_PENDING: 'This song is not waiting for review any more.',
+  QUALITY_ISSUE_NOT_FOUND: 'This quality issue was not found.',
+  TICKET_NOT_FOUND: 'This support ticket was not found.',
+  TASK_NOT_FOUND: 'This task was not found.',
+  ASSIGNEE_NOT_STAFF: 'A task can only be assigned to an active staff member or admin.',
+
   // Generic
   VALIDATION_FAILED: 'Some of the information sent is not valid.',
   MALFORMED_JSON: 'The request body is not valid JSON.',
@@ -101,6 +108,18 @@ export const SUCCESS_MESSAGES = {
   SONG_REMOVED: 'Song removed. You can restore it from the Removed view.',
   USER_UPDATED: 'User updated successfully',
   SETTINGS_SAVED: 'Settings saved. The public site uses them now.',
+  REVIEW_APPROVED: 'Song approved and published',
+  REVIEW_REJECTED: 'Song rejected. The artist will see your reason.',
+  REVIEW_BULK_APPROVED: 'Songs approved and published',
+  REVIEW_PRIORITY_SET: 'Priority updated',
+  QUALITY_ISSUE_RAISED: 'Quality issue raised',
+  QUALITY_ISSUE_UPDATED: 'Quality issue updated',
+  QUALITY_ISSUE_RESOLVED: 'Quality issue resolved',
+  TICKET_UPDATED: 'Ticket updated',
+  NOTE_ADDED: 'Note added',
+  TASK_CREATED: 'Task added',
+  TASK_UPDATED: 'Task updated',
+  TASK_DELETED: 'Task deleted',
 } as const;
 
 /** Client-side prefixes SPEC.md section 4 shows around a thrown error. */

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
+import { useMe } from '../../../features/auth/api/get-me';
 import { downloadCsv, lagosToday, STAFF_EXPORTS } from '../../../features/staff/api/download-csv';
 import { useReviewQueue, useStaffDashboard } from '../../../features/staff/api/staff-api';
 import { BulkApproveDialog } from '../../../features/staff/components/bulk-approve-dialog';
@@ -62,11 +63,12 @@ export function StaffDashboard() {
   const download = useDownload();
   const d = dash.data;
 
+  const me = useMe();
   return (
     <div className="mx-auto max-w-6xl">
       <StaffPageHeader
         title="Staff Dashboard"
-        description="Review uploads before they are published, track quality problems, answer artists and keep the team’s tasks."
+        description={`${me.data ? `Welcome back, ${me.data.user.fullName}. ` : ''}Review uploads before they are published, track quality problems, answer artists and keep the team’s tasks.`}
       />
       {dash.isError ? (
         <div className="mb-6">

@@ -6,9 +6,11 @@
  *   nginx    ranged audio through nginx + X-Accel-Redirect ≥ 80 % of nginx serving the file
  *   stats    admin statistics ≤ 20 ms median on PostgreSQL, flat from 100k to 1M play events
  *   list     a page of 20 songs of 10 000 ≤ 10 ms median and ≥ 30 % of a bare Fastify route's req/s
+ *   renditions  the data-saver rendition of a 4-minute song is under 1.5 MB (issue 8)
  */
 import { benchList } from './list.js';
 import { benchNginx } from './nginx.js';
+import { benchRenditions } from './renditions.js';
 import { benchStats } from './stats.js';
 import { benchStream } from './stream.js';
 import { benchUpload } from './upload.js';
@@ -21,6 +23,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   nginx: benchNginx,
   stats: benchStats,
   list: benchList,
+  renditions: benchRenditions,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

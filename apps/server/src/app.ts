@@ -10,6 +10,7 @@ import { createLocalStorage, type Storage } from './lib/storage.js';
 import { createTokenService } from './lib/tokens.js';
 import { albumsRoutes } from './modules/albums/albums.routes.js';
 import { createAlbumsService } from './modules/albums/albums.service.js';
+import { createJobWorker, type JobWorker } from './modules/jobs/job-queue.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { artistRoutes } from './modules/artist/artist.routes.js';
 import { artistAreaRoutes } from './modules/artist/artist-area.routes.js';
@@ -20,6 +21,7 @@ import { createArtistsService } from './modules/artists/artists.service.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { createRenditionJob, RENDITION_JOB } from './modules/renditions/renditions.service.js';
 import { sitemapRepository } from './modules/songs/sitemap.repository.js';
 import { songsRoutes } from './modules/songs/songs.routes.js';
 import { createSongsService } from './modules/songs/songs.service.js';
@@ -57,12 +59,16 @@ export type Services = {
   uploads: ReturnType<typeof createUploadsService>;
   streaming: ReturnType<typeof createStreamingService>;
   stats: ReturnType<typeof createStatsService>;
+  /** The database job queue's worker (renditions, issue 8); tests drive it with runOnce(). */
+  jobs: JobWorker;
 };
 
 export type BuildOptions = {
   /** An already-open database (tests share one per file); otherwise opened from config. */
   database?: Database;
   logger?: boolean;
+  /** Start the background job worker with the server (default: yes, except NODE_ENV=test). */
+  jobWorker?: boolean;
 };
 
 /** Builds the whole application from a config. Tests call this; server.ts listens. */
@@ -103,12 +109,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     uploads: createUploadsService(database.db, storage, { uploaded: (song) => staff.checkUpload(song) }),
     streaming,
     stats: createStatsService(database.db, config),
+    jobs: createJobWorker(database.db, {
+      handlers: {
+        [RENDITION_JOB]: createRenditionJob(database.db, storage, path.join(config.dataDir, 'tmp', 'renditions')),
+      },
+      log: (level, msg, extra) => app.log[level](extra ?? {}, msg),
+    }),
   };
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
   app.decorate('services', services);
   if (!options.database) app.addHook('onClose', async () => database.close());
+  // The job worker runs inside the server process: started when ready, stopped (its ffmpeg
+  // killed, its job handed back to the queue) before the database closes.
+  if (options.jobWorker ?? config.env !== 'test') app.addHook('onReady', async () => services.jobs.start());
+  app.addHook('preClose', async () => services.jobs.stop());
 
   await app.register(errorsPlugin);
   await app.register(helmet, {

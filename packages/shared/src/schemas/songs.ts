@@ -35,6 +35,12 @@ export const SongSchema = z
     /** Stable address of the audio by song id (revalidated). */
     streamUrl: z.string(),
     downloadUrl: z.string(),
+    /**
+     * Streaming renditions made in the background after upload (issue 8): ~128 kbps
+     * `standard` and ≤ 48 kbps `dataSaver`, immutable addresses, null until made. The
+     * stream URL with `?quality=standard|data-saver` picks them (the original until then).
+     */
+    renditions: z.object({ standard: z.string().nullable(), dataSaver: z.string().nullable() }),
     durationSeconds: z.number().nullable(),
     bitrate: z.number().nullable(),
     status: z.enum(SONG_STATUSES),

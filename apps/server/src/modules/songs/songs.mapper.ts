@@ -1,5 +1,6 @@
 import { COVER_SIZES, type Song } from '@nupe/shared';
 import { imageUrl } from '../media/images.js';
+import { renditionUrl } from '../renditions/renditions.service.js';
 import type { SongView } from './songs.repository.js';
 
 export const coverUrls = (key: string | null) =>
@@ -28,6 +29,7 @@ export function toSong(v: SongView, reactions?: { liked: boolean; favorited: boo
     audioUrl: audioUrl(v.audioKey),
     streamUrl: `/api/songs/${s.id}/stream`,
     downloadUrl: `/api/songs/${s.id}/download`,
+    renditions: { standard: renditionUrl(v.standardKey), dataSaver: renditionUrl(v.dataSaverKey) },
     durationSeconds: s.durationSeconds === null ? null : Math.round(s.durationSeconds * 100) / 100,
     bitrate: s.bitrate,
     status: s.status,

@@ -37,19 +37,50 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // Renditions (issue 8): streaming copies made by the background worker, immutable like audio.
+  app.get(
+    '/media/renditions/:shard/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['streaming'],
+        summary:
+          "A song's streaming rendition by its immutable address (renditions.standard / dataSaver), with HTTP Range",
+        params: z.object({
+          shard: z.string().regex(/^[0-9a-f]{2}$/),
+          file: z.string().regex(/^[0-9a-f-]{36}\.(mp3|opus)$/),
+        }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const file = await streaming.resolveRendition(request.params.file.slice(0, 36), request.user);
+      return sendAudio(reply, file, 'immutable', false, accelPrefix);
+    },
+  );
+
   app.get(
     '/songs/:id/stream',
     {
       config: { access: 'public' },
       schema: {
         tags: ['streaming'],
-        summary: "A song's audio by song id, with HTTP Range (revalidated after 5 minutes)",
+        summary:
+          "A song's audio by song id, with HTTP Range (revalidated after 5 minutes). `quality` picks a rendition (the original until it is made)",
         params: IdParamsSchema,
+        querystring: z.object({ quality: z.enum(['standard', 'data-saver']).optional() }),
         response: errors,
       },
     },
     async (request, reply) => {
-      const file = await streaming.resolve({ songId: request.params.id }, request.user);
+      const quality = request.query.quality;
+      const file = quality
+        ? await streaming.resolveQuality(
+            request.params.id,
+            quality === 'data-saver' ? 'data_saver' : 'standard',
+            request.user,
+          )
+        : await streaming.resolve({ songId: request.params.id }, request.user);
       return sendAudio(reply, file, 'revalidate', false, accelPrefix);
     },
   );

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.js';
+import type { RenditionKind } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/access.js';
+import { renditionsRepository } from '../renditions/renditions.repository.js';
 import { canView } from '../songs/songs.service.js';
 import { type AudioTarget, streamingRepository as repo } from './streaming.repository.js';
 
@@ -28,6 +30,8 @@ const CACHE_MAX = 10_000;
  */
 export function createStreamingService(db: Db) {
   const cache = new Map<string, { target: AudioTarget; expires: number }>();
+  /** Renditions by `fileId:kind`, including "not made yet" (null) for a few seconds. */
+  const renditionCache = new Map<string, { value: { key: string; mime: string } | null; expires: number }>();
 
   async function lookup(kind: 'song' | 'file', id: string): Promise<AudioTarget | undefined> {
     const cacheKey = `${kind}:${id}`;
@@ -56,10 +60,44 @@ export function createStreamingService(db: Db) {
       };
     },
 
+    /**
+     * Renditions (issue 8): the song's rendition of `kind` when the worker has made it,
+     * else the original (so `?quality=` always plays). Same access rules as the original.
+     */
+    async resolveQuality(songId: string, kind: RenditionKind, viewer: CurrentUser | null): Promise<AudioFile> {
+      const file = await this.resolve({ songId }, viewer);
+      const cacheKey = `${file.target.fileId}:${kind}`;
+      const now = Date.now();
+      let hit = renditionCache.get(cacheKey);
+      if (!hit || hit.expires <= now) {
+        const row = await renditionsRepository.find(db, file.target.fileId, kind);
+        hit = { value: row ? { key: row.storageKey, mime: row.mime } : null, expires: now + CACHE_TTL_MS };
+        if (renditionCache.size >= CACHE_MAX) renditionCache.clear();
+        renditionCache.set(cacheKey, hit);
+      }
+      if (!hit.value) return file;
+      const ext = hit.value.key.slice(hit.value.key.lastIndexOf('.') + 1);
+      return {
+        ...file,
+        key: hit.value.key,
+        mime: hit.value.mime,
+        downloadName: file.downloadName.replace(/\.[^.]+$/, `.${ext}`),
+      };
+    },
+
+    /** A rendition by its immutable address (renditions/<shard>/<id>.<ext>). */
+    async resolveRendition(renditionId: string, viewer: CurrentUser | null): Promise<AudioFile> {
+      const row = await renditionsRepository.byId(db, renditionId);
+      if (!row) throw new AppError('SONG_NOT_FOUND', 404);
+      const file = await this.resolve({ songId: row.songId }, viewer);
+      return { ...file, key: row.rendition.storageKey, mime: row.rendition.mime };
+    },
+
     /** Forget a song at once (removed, restored, published …). */
     invalidate(songId: string) {
       const hit = cache.get(`song:${songId}`);
       cache.delete(`song:${songId}`);
+      renditionCache.clear();
       if (hit) cache.delete(`file:${hit.target.fileId}`);
       else for (const [k, v] of cache) if (v.target.songId === songId) cache.delete(k);
     },

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { mediaFiles } from '../../db/schema/index.js';
 import type { Storage } from '../../lib/storage.js';
 import type { ReceivedFile } from '../media/multipart.js';
+import { enqueueRenditions } from '../renditions/renditions.service.js';
 import type { AudioInfo } from './audio-probe.js';
 
 export type StoredAudio = { fileId: string; key: string };
@@ -41,4 +42,7 @@ export async function insertAudioRow(
     originalFilename: audio.filename.slice(0, 255) || null,
     uploadedBy,
   });
+  // Renditions (issue 8): both streaming renditions are queued in the same transaction, so
+  // every committed recording (new song or replaced audio) gets its background jobs.
+  await enqueueRenditions(tx, stored.fileId);
 }

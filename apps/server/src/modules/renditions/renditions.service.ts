@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { RENDITION_KINDS, type RenditionKind } from '../../db/schema/index.js';
+import type { Storage } from '../../lib/storage.js';
+import { enqueueJob, type JobHandler } from '../jobs/job-queue.js';
+import { renditionsRepository as repo } from './renditions.repository.js';
+import { RENDITION_FORMATS, transcode } from './transcode.js';
+
+export const RENDITION_JOB = 'rendition';
+
+/** Public address of a rendition; its storage key carries the rendition id. */
+export const renditionUrl = (key: string | null | undefined) => (key ? `/api/media/${key}` : null);
+
+/**
+ * Queues both streaming renditions of a recording, in the caller's transaction (the one
+ * that creates the song or swaps its audio), so a committed song always has its jobs.
+ */
+export async function enqueueRenditions(tx: DbOrTx, mediaFileId: string): Promise<void> {
+  for (const kind of RENDITION_KINDS) await enqueueJob(tx, RENDITION_JOB, { mediaFileId, kind });
+}
+
+/**
+ * The job that makes one rendition: reads the untouched original (the archive copy), has
+ * ffmpeg write a new file in a temp directory, moves it into storage under a fresh key and
+ * records it. Running it twice is harmless: an existing rendition ends the job.
+ */
+export function createRenditionJob(db: Db, storage: Storage, tempDir: string): JobHandler {
+  return async (payload, { signal }) => {
+    const mediaFileId = String(payload.mediaFileId);
+    const kind = payload.kind as RenditionKind;
+    if (!RENDITION_KINDS.includes(kind)) throw new Error(`unknown rendition kind ${String(payload.kind)}`);
+    const original = await repo.mediaFile(db, mediaFileId);
+    if (!original) return; // the recording was deleted: nothing to make
+    if (await repo.find(db, mediaFileId, kind)) return;
+
+    const format = RENDITION_FORMATS[kind];
+    const id = randomUUID();
+    await mkdir(tempDir, { recursive: true });
+    const temp = path.join(tempDir, `${id}.${format.ext}`);
+    const key = `renditions/${id.slice(0, 2)}/${id}.${format.ext}`;
+    try {
+      const made = await transcode(storage.localPath(original.storageKey), temp, kind, signal);
+      if (signal.aborted) throw new Error('aborted');
+      await storage.putFile(key, temp);
+      const inserted = await repo.insert(db, {
+        id,
+        mediaFileId,
+        kind,
+        storageKey: key,
+        mime: format.mime,
+        sizeBytes: made.sizeBytes,
+        bitrate: made.bitrate,
+        durationSeconds: made.durationSeconds,
+      });
+      if (!inserted) await storage.remove(key);
+    } catch (err) {
+      await storage.remove(key).catch(() => {});
+      throw err;
+    } finally {
+      await rm(temp, { force: true });
+    }
+  };
+}

@@ -1,0 +1,53 @@
+import { GENRES, type Genre } from '@nupe/shared';
+import { Link, useParams } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useSongs } from '../../../features/listen/api';
+import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
+import { listenPaths } from '../../../features/listen/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ListenNotFound } from './not-found';
+
+function GenreSongs({ genre }: { genre: Genre }) {
+  const result = useSongs({ genre, limit: 50 });
+  if (result.status === 'error') return <p className="mt-6 text-cloth-700">{result.error.message}</p>;
+  if (result.status === 'pending')
+    return (
+      <div className="mt-6 space-y-3">
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+      </div>
+    );
+  if (result.data.length === 0) return <p className="mt-6 text-cloth-700">No songs in {genre} yet.</p>;
+  return (
+    <>
+      <div className="mt-4 flex items-center gap-3">
+        <PlayButton songs={result.data} index={0} listName={genre} />
+        <span className="text-cloth-700">
+          {result.data.length} {result.data.length === 1 ? 'song' : 'songs'}
+        </span>
+      </div>
+      <ul className="mt-4 space-y-1">
+        {result.data.map((song, i) => (
+          <SongRow key={song.id} songs={result.data} index={i} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /listen/genre/:genre: every public song of one genre, newest first. */
+export function ListenGenre() {
+  const { genre = '' } = useParams();
+  const known = (GENRES as readonly string[]).includes(genre);
+  useDocumentTitle(known ? `${genre} · Listen` : 'Not found');
+  if (!known) return <ListenNotFound />;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+      <Link to={listenPaths.home} className="text-sm font-semibold text-cloth-700 underline">
+        Back to Listen
+      </Link>
+      <h1 className="mt-2 font-display text-3xl font-bold">{genre}</h1>
+      <GenreSongs genre={genre as Genre} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Song } from '@nupe/shared';
+import { Link } from 'react-router';
+import { cn } from '../../../components/ui/cn';
+import { SongCover } from '../../songs/components/song-cover';
+import { formatTime } from '../format';
+import { listenPaths } from '../paths';
+import { player, usePlayer } from '../player-store';
+import { PauseIcon, PlayIcon } from './icons';
+
+/** Whether `song` is the one loaded in the player, and playing. */
+function useNowPlaying(song: Song) {
+  const s = usePlayer();
+  const isCurrent = s.queue[s.index]?.id === song.id;
+  return { isCurrent, isPlaying: isCurrent && s.playing };
+}
+
+/** Plays the song with its list as the queue, or pauses/resumes it when it is the current one. */
+export function PlayButton({
+  songs,
+  index,
+  className,
+  listName,
+}: {
+  songs: Song[];
+  index: number;
+  className?: string;
+  /** Names the list when the button plays a whole list ("Play all Tsankan") rather than one song. */
+  listName?: string;
+}) {
+  const song = songs[index] as Song;
+  const { isCurrent, isPlaying } = useNowPlaying(song);
+  return (
+    <button
+      type="button"
+      onClick={() => (isCurrent ? player.toggle() : player.playQueue(songs, index))}
+      aria-label={`${isPlaying ? 'Pause' : 'Play'} ${listName ? `all ${listName}` : song.title}`}
+      className={cn(
+        'flex size-11 shrink-0 items-center justify-center rounded-full bg-brass-400 text-cloth-950 shadow-card hover:bg-brass-300',
+        className,
+      )}
+    >
+      {isPlaying ? <PauseIcon /> : <PlayIcon />}
+    </button>
+  );
+}
+
+/** A song on a shelf: cover with a play button, title (to its page) and artist. */
+export function SongCard({ songs, index, priority }: { songs: Song[]; index: number; priority?: boolean }) {
+  const song = songs[index] as Song;
+  return (
+    <li className="w-36 shrink-0 snap-start sm:w-44">
+      <div className="relative">
+        <SongCover song={song} sizes="(min-width: 640px) 176px, 144px" priority={priority} className="w-full" />
+        <PlayButton songs={songs} index={index} className="absolute right-2 bottom-2" />
+      </div>
+      <Link to={listenPaths.song(song.id)} className="mt-2 block truncate font-semibold text-cloth-900 hover:underline">
+        {song.title}
+      </Link>
+      <p className="truncate text-sm text-cloth-700">{song.artist}</p>
+    </li>
+  );
+}
+
+/** A song as a row of a list (genre page). */
+export function SongRow({ songs, index }: { songs: Song[]; index: number }) {
+  const song = songs[index] as Song;
+  const { isCurrent } = useNowPlaying(song);
+  return (
+    <li className={cn('flex items-center gap-3 rounded-xl p-2', isCurrent ? 'bg-brass-200/60' : 'hover:bg-sand-100')}>
+      <PlayButton songs={songs} index={index} />
+      <SongCover song={song} sizes="48px" className="size-12 rounded-lg shadow-none" />
+      <div className="min-w-0 flex-1">
+        <Link to={listenPaths.song(song.id)} className="block truncate font-semibold text-cloth-900 hover:underline">
+          {song.title}
+        </Link>
+        <p className="truncate text-sm text-cloth-700">{song.artist}</p>
+      </div>
+      <span className="text-sm text-cloth-700 tabular-nums">{formatTime(song.durationSeconds)}</span>
+    </li>
+  );
+}

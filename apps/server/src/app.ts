@@ -21,7 +21,11 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createJobWorker, type JobWorker } from './modules/jobs/job-queue.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
-import { createRenditionJob, RENDITION_JOB } from './modules/renditions/renditions.service.js';
+import {
+  createRenditionJob,
+  enqueueMissingRenditions,
+  RENDITION_JOB,
+} from './modules/renditions/renditions.service.js';
 import { sitemapRepository } from './modules/songs/sitemap.repository.js';
 import { songsRoutes } from './modules/songs/songs.routes.js';
 import { createSongsService } from './modules/songs/songs.service.js';
@@ -123,7 +127,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.database) app.addHook('onClose', async () => database.close());
   // The job worker runs inside the server process: started when ready, stopped (its ffmpeg
   // killed, its job handed back to the queue) before the database closes.
-  if (options.jobWorker ?? config.env !== 'test') app.addHook('onReady', async () => services.jobs.start());
+  if (options.jobWorker ?? config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      // Songs stored before renditions existed (or seeded) get theirs queued once.
+      const added = await enqueueMissingRenditions(database.db).catch((err: unknown) => {
+        app.log.error({ err }, 'could not queue missing renditions');
+        return 0;
+      });
+      if (added) app.log.info({ added }, 'queued missing renditions');
+      services.jobs.start();
+    });
+  }
   app.addHook('preClose', async () => services.jobs.stop());
 
   await app.register(errorsPlugin);

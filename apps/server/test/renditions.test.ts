@@ -5,7 +5,7 @@ import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, mediaFiles, songRenditions, songs } from '../src/db/schema/index.js';
 import { createJobWorker, enqueueJob } from '../src/modules/jobs/job-queue.js';
-import { RENDITION_JOB } from '../src/modules/renditions/renditions.service.js';
+import { enqueueMissingRenditions, RENDITION_JOB } from '../src/modules/renditions/renditions.service.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import { call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
@@ -237,6 +237,18 @@ describe('renditions made by the database job queue', () => {
     const second = createJobWorker(db(), { handlers: { [kind]: async (payload) => void ran.push(payload) } });
     expect((await second.runOnce())?.outcome).toBe('done');
     expect(ran).toEqual([{ n: 1 }]);
+  });
+
+  it('songs stored before renditions existed get their jobs queued once (startup backfill)', async () => {
+    const song = await uploadSong(t, admin.token, f, { title: 'Old tone' });
+    const file = await fileOf(song.id);
+    await db().delete(jobs).where(sql`${jobs.payload}->>'mediaFileId' = ${file.id}`);
+    // Every other song of this file already has renditions or (failed, done) jobs.
+    expect(await enqueueMissingRenditions(db())).toBe(2);
+    expect((await jobsFor(file.id)).map((j) => j.payload.kind).sort()).toEqual(['data_saver', 'standard']);
+    expect(await enqueueMissingRenditions(db())).toBe(0);
+    expect(await drain()).toEqual(['done', 'done']);
+    expect(await enqueueMissingRenditions(db())).toBe(0);
   });
 
   it('the worker started with the server makes renditions on its own and stops on close', async () => {

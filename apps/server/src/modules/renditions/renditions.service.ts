@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { RENDITION_KINDS, type RenditionKind } from '../../db/schema/index.js';
 import type { Storage } from '../../lib/storage.js';
@@ -19,6 +20,32 @@ export const renditionUrl = (key: string | null | undefined) => (key ? `/api/med
  */
 export async function enqueueRenditions(tx: DbOrTx, mediaFileId: string): Promise<void> {
   for (const kind of RENDITION_KINDS) await enqueueJob(tx, RENDITION_JOB, { mediaFileId, kind });
+}
+
+/**
+ * Queues the renditions of every song's current recording that has neither the rendition
+ * nor a job for it (whatever that job's state): songs stored before renditions existed, the
+ * seeded demo catalogue. Run when the worker starts; cheap when there is nothing to add, and
+ * a failed job is not retried by it. Answers how many jobs it added.
+ */
+export async function enqueueMissingRenditions(db: Db): Promise<number> {
+  const kinds = sql.join(
+    RENDITION_KINDS.map((k) => sql`(${k})`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    insert into jobs (kind, payload)
+    select distinct ${RENDITION_JOB}, jsonb_build_object('mediaFileId', s.audio_file_id, 'kind', k.kind)
+    from songs s cross join (values ${kinds}) as k(kind)
+    where not exists (
+        select 1 from song_renditions r where r.media_file_id = s.audio_file_id and r.kind = k.kind)
+      and not exists (
+        select 1 from jobs j
+        where j.kind = ${RENDITION_JOB}
+          and j.payload->>'mediaFileId' = s.audio_file_id::text
+          and j.payload->>'kind' = k.kind)
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
 /**

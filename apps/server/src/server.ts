@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
-import { acquireServerLock } from './lib/server-lock.js';
+import { acquireServerLock, DataDirLockedError } from './lib/server-lock.js';
 import { seedDemo } from './seed/demo.js';
 
 /** Reads the environment, builds the app, listens, and shuts down gracefully. */
@@ -40,6 +40,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A known refusal (the data folder is held by another process) is a sentence, not a stack.
+  console.error(err instanceof DataDirLockedError ? `Error: ${err.message}` : err);
   process.exit(1);
 });

@@ -7,23 +7,19 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { call, createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-let seconds = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
   const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-  const started = performance.now();
   expect(await seedDemo(t.app)).toBe(true);
-  seconds = (performance.now() - started) / 1000;
   log.mockRestore();
 });
 afterAll(() => t?.close());
 
 describe('demo catalogue', () => {
-  it('loads quickly, once', async () => {
-    // ~2-4 s on an idle 2-core machine (PostgreSQL / PGlite); the bound leaves room for a
-    // machine busy with other test runs, and still catches a seed that grew slow.
-    expect(seconds).toBeLessThan(30);
+  // Its speed (~2-4 s on an idle 2-core machine) is not asserted here: timings belong to
+  // benchmarks, not tests, on machines this noisy.
+  it('loads once: a second start leaves the data alone', async () => {
     expect(await seedDemo(t.app)).toBe(false);
   });
 

@@ -3,6 +3,11 @@ import path from 'node:path';
 
 const lockFile = (dataDir: string) => path.join(dataDir, 'server.pid');
 
+/** DATA_DIR is held by another live process; the message says which and what to do. */
+export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError';
+}
+
 /**
  * PGlite is one process's database. The running server records its pid beside the data so
  * the operator CLI can say plainly to stop it, instead of opening the same files twice.
@@ -10,7 +15,7 @@ const lockFile = (dataDir: string) => path.join(dataDir, 'server.pid');
 export function acquireServerLock(dataDir: string): () => void {
   const holder = lockHolder(dataDir);
   if (holder !== null && holder !== process.pid) {
-    throw new Error(
+    throw new DataDirLockedError(
       `Another Nupe Music process (pid ${holder}: a server or an operator command) is using ${dataDir}. Stop it first, or use another DATA_DIR.`,
     );
   }

@@ -9,6 +9,6 @@ export * from './schemas/common.js';
 export * from './schemas/contact.js';
 export * from './schemas/public-stats.js';
 export * from './schemas/songs.js';
-export * from './schemas/stats.js';
 export * from './schemas/staff.js';
+export * from './schemas/stats.js';
 export * from './schemas/users.js';

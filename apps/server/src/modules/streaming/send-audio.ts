@@ -44,6 +44,7 @@ export function sendAudio(
         : 'public, max-age=300',
   );
   reply.type(file.mime);
+  reply.header('x-content-type-options', 'nosniff');
   if (accelPrefix) {
     if (attachment) reply.header('content-disposition', contentDisposition(file.downloadName));
     const location = `${accelPrefix}${file.key.split('/').map(encodeURIComponent).join('/')}`;

@@ -48,7 +48,8 @@ export async function startApp(opts: {
     { env: { ...process.env, ...env }, stdio: 'pipe', cwd: path.resolve(import.meta.dirname, '../..') },
   );
   const url = `http://127.0.0.1:${opts.port}`;
-  const running = await startProcess(BIN('tsx'), ['apps/server/src/server.ts'], env, `${url}/api/health`);
+  // One process (node with the tsx loader), so its pid is the server's own for memory readings.
+  const running = await startProcess(BIN('node'), ['--import', 'tsx', 'apps/server/src/server.ts'], env, `${url}/api/health`);
   const login = await fetch(`${url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -58,6 +58,12 @@ export async function insertPlays(client: pg.Client, n: number, songs: number) {
      select (created_at at time zone 'UTC')::date, song_id, count(*) from play_events group by 1, 2
      on conflict (day, song_id) do update set plays = excluded.plays`,
   );
+  // The platform-wide roll-up the admin dashboard reads (one row per day), as the app keeps it.
+  await client.query(
+    `insert into platform_daily_stats (day, plays)
+     select (created_at at time zone 'UTC')::date, count(*) from play_events group by 1
+     on conflict (day) do update set plays = excluded.plays`,
+  );
   await client.query('analyze');
 }
 

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/env.js';
 import { type Database, openDatabase } from './db/client.js';
 import { AppError } from './lib/app-error.js';
+import { createMicroCache } from './lib/micro-cache.js';
 import { createLocalStorage, type Storage } from './lib/storage.js';
 import { createTokenService } from './lib/tokens.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -96,6 +97,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const storage = createLocalStorage(config.mediaDir);
   const tokens = createTokenService(config.jwtSecret);
   const streaming = createStreamingService(database.db);
+  // Anonymous song list pages for two seconds (a visitor's page is the same for everyone).
+  // Any successful write clears it (onResponse hook below), so changes show at once here.
+  const publicLists = createMicroCache<string>(2_000);
   const songs = createSongsService(database.db, { visibilityChanged: (id) => streaming.invalidate(id) });
   const albums = createAlbumsService(database.db);
   // Staff area (issue 7): content review, quality checks (run on every upload), support, tasks.
@@ -141,6 +145,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('preClose', async () => services.jobs.stop());
 
   await app.register(errorsPlugin);
+  app.addHook('onResponse', async (request, reply) => {
+    const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    // A counted play changes only counters, which may lag two seconds; everything else clears.
+    if (write && reply.statusCode < 400 && !request.url.endsWith('/play')) publicLists.clear();
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -182,7 +191,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         limits: config.limits,
         tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
       });
-      await api.register(songsRoutes, { songs });
+      await api.register(songsRoutes, { songs, publicLists });
       await api.register(albumsRoutes, { albums, artists: services.artists });
       await api.register(artistRoutes, { songs, albums });
       await api.register(artistAreaRoutes, {

@@ -10,13 +10,18 @@ import {
   SongsResponseSchema,
 } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MicroCache } from '../../lib/micro-cache.js';
 import { requireUser } from '../../plugins/access.js';
 import type { SongsService } from './songs.service.js';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** The public catalogue of songs, plays, likes and favourites. */
-export const songsRoutes: FastifyPluginAsyncZod<{ songs: SongsService }> = async (app, { songs }) => {
+export const songsRoutes: FastifyPluginAsyncZod<{
+  songs: SongsService;
+  /** Serialised anonymous list pages, cleared by app.ts on every catalogue write. */
+  publicLists: MicroCache<string>;
+}> = async (app, { songs, publicLists }) => {
   app.get(
     '/songs',
     {
@@ -30,7 +35,17 @@ export const songsRoutes: FastifyPluginAsyncZod<{ songs: SongsService }> = async
         response: { 200: SongListResponseSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => songs.listPublic(request.query, request.user),
+    async (request, reply) => {
+      // A signed-in caller's page says what they like: never shared.
+      if (request.user) return songs.listPublic(request.query, request.user);
+      const q = request.query;
+      const body = await publicLists.get(`${q.genre}|${q.q ?? ''}|${q.page}|${q.limit}`, async () =>
+        JSON.stringify(await songs.listPublic(q, null)),
+      );
+      // Already JSON: Fastify sends a string as it is, without serialising the page again
+      // (the cast only tells the type provider so; the shape was checked when it was made).
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.get(

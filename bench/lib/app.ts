@@ -49,7 +49,12 @@ export async function startApp(opts: {
   );
   const url = `http://127.0.0.1:${opts.port}`;
   // One process (node with the tsx loader), so its pid is the server's own for memory readings.
-  const running = await startProcess(BIN('node'), ['--import', 'tsx', 'apps/server/src/server.ts'], env, `${url}/api/health`);
+  const running = await startProcess(
+    BIN('node'),
+    ['--import', 'tsx', 'apps/server/src/server.ts'],
+    env,
+    `${url}/api/health`,
+  );
   const login = await fetch(`${url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

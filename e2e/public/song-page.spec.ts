@@ -104,8 +104,10 @@ test.describe('song page', () => {
     const store = navigations.find((n) => n.url === PLAY_STORE);
     expect(app, navigations.map((n) => n.url).join(', ')).toBeTruthy();
     const waited = (store?.at ?? 0) - (app?.at ?? 0);
-    expect(waited).toBeGreaterThanOrEqual(1400);
-    expect(waited).toBeLessThan(3000);
+    // The page waits DEEP_LINK_FALLBACK_MS (1500) from its own timer start; the two navigation
+    // events reach DevTools with their own delays, so only a clearly deliberate wait is asserted.
+    expect(waited).toBeGreaterThanOrEqual(1000);
+    expect(waited).toBeLessThan(4000);
     await page.context().close();
   });
 

@@ -17,7 +17,7 @@ export const formatNumber = (n: number) => numbers.format(n);
 /** "1 like", "73 likes". */
 export const plural = (n: number, word: string) => `${numbers.format(n)} ${n === 1 ? word : `${word}s`}`;
 
-/** "+12.5%" / "-3.0%" / "0.0%", to one decimal (SPEC.md section 9). */
+/** A signed change to one decimal (SPEC.md section 9): "+4.2%", "-3.0%", "0.0%". */
 export const formatChange = (c: Change) => `${c.changePercent > 0 ? '+' : ''}${c.changePercent.toFixed(1)}%`;
 
 export type TrackStatus = 'Published' | 'Pending review' | 'Rejected' | 'Removed';

@@ -1,21 +1,79 @@
-import { Link, Outlet, Route, Routes } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink, Outlet, Route, Routes } from 'react-router';
+import { cn } from '../../../components/ui/cn';
 import { LogoMark } from '../../../components/ui/logo';
+import { AccountMenu } from '../../../features/listen/components/account-menu';
 import { DataSaverToggle } from '../../../features/listen/components/data-saver-toggle';
 import { MiniPlayer } from '../../../features/listen/components/mini-player';
+import { DownloadsIcon, HomeIcon, LibraryIcon, SearchIcon } from '../../../features/listen/components/nav-icons';
+import { OfflineSupport } from '../../../features/listen/offline/offline-support';
 import { listenPaths } from '../../../features/listen/paths';
-import { usePlayer } from '../../../features/listen/player-store';
-import { ListenGenre } from './genre';
 import { ListenHome } from './home';
 import { ListenNotFound } from './not-found';
-import { ListenSong } from './song';
+
+/*
+ * The first /listen screen (home) ships with the area; every other screen is its own chunk,
+ * so the JavaScript before the first screen stays inside issue 8's 150 KB budget.
+ */
+const ListenGenre = lazy(() => import('./genre').then((m) => ({ default: m.ListenGenre })));
+const ListenSong = lazy(() => import('./song').then((m) => ({ default: m.ListenSong })));
+const ListenArtist = lazy(() => import('./artist').then((m) => ({ default: m.ListenArtist })));
+const ListenAlbum = lazy(() => import('./album').then((m) => ({ default: m.ListenAlbum })));
+const ListenSearch = lazy(() => import('./search').then((m) => ({ default: m.ListenSearch })));
+const ListenLibrary = lazy(() => import('./library').then((m) => ({ default: m.ListenLibrary })));
+const ListenDownloads = lazy(() => import('./downloads').then((m) => ({ default: m.ListenDownloads })));
+const ListenSignIn = lazy(() => import('./sign-in').then((m) => ({ default: m.ListenSignIn })));
+const ListenRegister = lazy(() => import('./register').then((m) => ({ default: m.ListenRegister })));
+
+const sections = [
+  { to: listenPaths.home, label: 'Home', Icon: HomeIcon, end: true },
+  { to: listenPaths.search, label: 'Search', Icon: SearchIcon, end: false },
+  { to: listenPaths.library, label: 'Library', Icon: LibraryIcon, end: false },
+  { to: listenPaths.downloads, label: 'Downloads', Icon: DownloadsIcon, end: false },
+] as const;
+
+/** The app's sections: a row in the header from 640 px, a tab bar at the bottom below it. */
+function SectionNav({ variant }: { variant: 'top' | 'bottom' }) {
+  return (
+    <nav
+      aria-label="Listen"
+      className={variant === 'top' ? 'hidden sm:block' : 'border-t border-cloth-800 bg-cloth-950 sm:hidden'}
+    >
+      <ul className={variant === 'top' ? 'flex items-center gap-1' : 'grid grid-cols-4'}>
+        {sections.map(({ to, label, Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                variant === 'top'
+                  ? cn(
+                      'flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold',
+                      isActive ? 'bg-cloth-900 text-white' : 'text-cloth-800 hover:bg-sand-100',
+                    )
+                  : cn(
+                      'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold',
+                      isActive ? 'text-brass-300' : 'text-sand-200 hover:text-white',
+                    )
+              }
+            >
+              <Icon className={variant === 'top' ? 'size-5' : 'size-6'} />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /**
- * The listener app's frame: a header with the Data Saver switch, the page, and the mini
- * player. The player itself (its <audio>) lives in features/listen/player-store.ts, so
- * moving between these pages never interrupts playback.
+ * The listener app's frame: a header (sections, Data Saver, account), the page, and a dock at
+ * the bottom holding the mini player and, on a phone, the section tabs. The player itself
+ * (its <audio>) lives in features/listen/player-store.ts, so moving between these pages
+ * never interrupts playback.
  */
 export function ListenLayout() {
-  const { index } = usePlayer();
   return (
     <div className="min-h-dvh bg-sand-50 text-cloth-900">
       <header className="sticky top-0 z-20 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
@@ -26,13 +84,23 @@ export function ListenLayout() {
               Nupe Music <span className="font-normal text-cloth-700">Listen</span>
             </span>
           </Link>
-          <DataSaverToggle />
+          <SectionNav variant="top" />
+          <div className="flex items-center gap-3">
+            <DataSaverToggle />
+            <AccountMenu />
+          </div>
         </div>
       </header>
-      <main id="main" className={index >= 0 ? 'pb-36' : 'pb-10'}>
-        <Outlet />
+      <OfflineSupport />
+      <main id="main" className="pb-48 sm:pb-32">
+        <Suspense fallback={<p className="mx-auto max-w-5xl px-4 py-10 text-cloth-700 sm:px-6">Loading…</p>}>
+          <Outlet />
+        </Suspense>
       </main>
-      <MiniPlayer />
+      <div className="fixed inset-x-0 bottom-0 z-30">
+        <MiniPlayer />
+        <SectionNav variant="bottom" />
+      </div>
     </div>
   );
 }
@@ -45,6 +113,13 @@ export function ListenArea() {
         <Route index element={<ListenHome />} />
         <Route path="genre/:genre" element={<ListenGenre />} />
         <Route path="song/:id" element={<ListenSong />} />
+        <Route path="artist/:id" element={<ListenArtist />} />
+        <Route path="album/:id" element={<ListenAlbum />} />
+        <Route path="search" element={<ListenSearch />} />
+        <Route path="library/*" element={<ListenLibrary />} />
+        <Route path="downloads" element={<ListenDownloads />} />
+        <Route path="sign-in" element={<ListenSignIn />} />
+        <Route path="register" element={<ListenRegister />} />
         <Route path="*" element={<ListenNotFound />} />
       </Route>
     </Routes>

@@ -15,10 +15,7 @@ export function MiniPlayer() {
   if (!song) return null;
   const duration = s.duration || song.durationSeconds || 0;
   return (
-    <section
-      aria-label="Player"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-cloth-800 bg-cloth-950 text-white shadow-card"
-    >
+    <section aria-label="Player" className="border-t border-cloth-800 bg-cloth-950 text-white shadow-card">
       <div className="mx-auto flex max-w-5xl flex-col gap-1 px-3 py-2 sm:px-6">
         <div className="flex items-center gap-3">
           <SongCover song={song} sizes="48px" className="size-12 rounded-lg shadow-none" />

@@ -13,7 +13,11 @@ export const playEvents = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('play_events_song_created_idx').on(t.songId, t.createdAt)],
+  (t) => [
+    index('play_events_song_created_idx').on(t.songId, t.createdAt),
+    // A listener's recently played (GET /me/recent): their latest plays first.
+    index('play_events_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** One row per download. */

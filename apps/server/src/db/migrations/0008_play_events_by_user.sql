@@ -1,0 +1,1 @@
+CREATE INDEX "play_events_user_created_idx" ON "play_events" USING btree ("user_id","created_at");

@@ -83,7 +83,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       options.logger === false
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Only the proxies named by TRUST_PROXY (default: this machine) may speak for a client.
+    trustProxy: config.trustProxy ?? 'loopback',
     // JSON bodies are small; media goes through multipart with its own limits.
     bodyLimit: 1024 * 1024,
   });

@@ -55,6 +55,12 @@ const EnvSchema = z.object({
     .positive({ message: 'must be more than 0' })
     .optional(),
   /**
+   * Which proxies may set X-Forwarded-For (proxy-addr syntax: `loopback`, addresses, CIDRs,
+   * comma-separated). Default `loopback`: nginx on the same machine; a client's own header
+   * from elsewhere is never believed.
+   */
+  TRUST_PROXY: z.string().trim().min(1, { message: 'must name at least one address' }).optional(),
+  /**
    * Behind nginx (deploy/nginx): the internal location that serves DATA_DIR/media, e.g.
    * /_media/. The app then authorises audio requests and lets nginx send the bytes.
    */
@@ -85,6 +91,8 @@ export type AppConfig = {
   mediaAccelRedirect: string | null;
   /** Rate limits can be raised by tests that sign in many times; production keeps the default. */
   authRateLimit?: { max: number; windowMs: number };
+  /** Proxies trusted for X-Forwarded-For (proxy-addr syntax); `loopback` when not set. */
+  trustProxy?: string;
 };
 
 export class ConfigError extends Error {
@@ -134,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist(),
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT ?? null,
+    ...(e.TRUST_PROXY ? { trustProxy: e.TRUST_PROXY } : {}),
     ...(e.AUTH_RATE_LIMIT_MAX ? { authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 } } : {}),
   };
 }

@@ -103,13 +103,24 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
       helmet: false,
       schema: {
         tags: ['streaming'],
-        summary: 'Download a song as a file ("Artist - Title.ext"); each download of a published song is counted',
+        summary:
+          'Download a song as a file ("Artist - Title.ext"); each download of a published song is counted. `quality` picks a rendition for an offline copy (the original until it is made); without it, the original archive file',
         params: IdParamsSchema,
+        querystring: z.object({ quality: z.enum(['standard', 'data-saver']).optional() }),
         response: errors,
       },
     },
     async (request, reply) => {
-      const file = await streaming.resolve({ songId: request.params.id }, request.user);
+      // The listener app's offline copies (issue 8) ask for a streaming rendition: a WAV
+      // original may be ten times the size of the ~128 kbps copy that plays just as well.
+      const quality = request.query.quality;
+      const file = quality
+        ? await streaming.resolveQuality(
+            request.params.id,
+            quality === 'data-saver' ? 'data_saver' : 'standard',
+            request.user,
+          )
+        : await streaming.resolve({ songId: request.params.id }, request.user);
       // A resumed download (a Range not starting at 0) is the same download, not a new one.
       const range = request.headers.range;
       const first = !range || /^bytes=0-/.test(range);

@@ -1,16 +1,25 @@
 import type { Song } from '@nupe/shared';
 import { useSyncExternalStore } from 'react';
+import { api } from '../../lib/api-client';
 import { initialDataSaver, storeDataSaver } from './data-saver';
+import * as Q from './queue/queue';
+import { fromSaved, SAVED_QUEUE_KEY, toSaved } from './queue/saved-queue';
 
 /**
  * The listener app's player (issue 8): one <audio> element for the whole page, owned by
  * this module rather than by a component, so playback continues while the listener moves
  * between /listen pages (routes and error boundaries may remount; the player does not).
- * Components read it with usePlayer() and act through `player`.
+ * Components read it with usePlayer() and act through `player`. The queue's rules live in
+ * queue/queue.ts; this module applies them to the element, Media Session and storage.
  */
 export type PlayerState = {
+  /** The songs of the queue, in playing order (`entries[i].song`). */
   queue: Song[];
+  /** The same with a key per entry, for lists and for acting on one entry. */
+  entries: Q.QueueEntry<Song>[];
   index: number;
+  shuffle: boolean;
+  repeat: Q.RepeatMode;
   playing: boolean;
   currentTime: number;
   duration: number;
@@ -20,10 +29,19 @@ export type PlayerState = {
 
 /** A listen counts after this much real play time, or at the end of shorter items. */
 export const PLAY_COUNT_SECONDS = 30;
+/** How often, at most, the position is written to storage while playing (and on leaving the page). */
+const SAVE_EVERY_MS = 4000;
+/** The lock screen's and headset's skip back / forward, when they do not say how far. */
+const SKIP_SECONDS = 10;
+
+let q: Q.Queue<Song> = Q.emptyQueue();
 
 let state: PlayerState = {
   queue: [],
+  entries: [],
   index: -1,
+  shuffle: false,
+  repeat: 'off',
   playing: false,
   currentTime: 0,
   duration: 0,
@@ -35,6 +53,20 @@ const listeners = new Set<() => void>();
 function set(patch: Partial<PlayerState>) {
   state = { ...state, ...patch };
   for (const l of listeners) l();
+  scheduleSave();
+}
+
+/** Replaces the queue and publishes it. */
+function setQueue(next: Q.Queue<Song>, patch: Partial<PlayerState> = {}) {
+  q = next;
+  set({
+    queue: next.entries.map((e) => e.song),
+    entries: next.entries,
+    index: next.index,
+    shuffle: next.unshuffled !== null,
+    repeat: next.repeat,
+    ...patch,
+  });
 }
 
 /** This listen: play time heard so far (seeks excluded) and whether it was counted. */
@@ -43,7 +75,9 @@ let listen = { songId: '', heard: 0, lastTime: 0, counted: false };
 function countPlay(song: Song) {
   if (listen.counted || listen.songId !== song.id) return;
   listen.counted = true;
-  void fetch(`/api/songs/${encodeURIComponent(song.id)}/play`, { method: 'POST' }).catch(() => {});
+  scheduleSave();
+  // With the listener's token when signed in, so the play lands in their "recently played".
+  void api(`/songs/${encodeURIComponent(song.id)}/play`, { method: 'POST' }).catch(() => {});
 }
 
 export function streamSource(song: Song, dataSaver: boolean): string {
@@ -51,6 +85,17 @@ export function streamSource(song: Song, dataSaver: boolean): string {
 }
 
 let element: HTMLAudioElement | null = null;
+/** The queue entry whose stream the element holds (none after a reload, until Play). */
+let loadedKey: string | null = null;
+
+function current(): Song | null {
+  return Q.currentEntry(q)?.song ?? null;
+}
+
+function isLoaded(): boolean {
+  const entry = Q.currentEntry(q);
+  return element !== null && entry !== null && loadedKey === entry.key;
+}
 
 function audio(): HTMLAudioElement {
   if (element) return element;
@@ -59,9 +104,18 @@ function audio(): HTMLAudioElement {
   a.dataset.testid = 'listen-audio';
   a.hidden = true;
   document.body.append(a);
-  a.addEventListener('play', () => set({ playing: true, error: null }));
-  a.addEventListener('pause', () => set({ playing: false }));
-  a.addEventListener('loadedmetadata', () => set({ duration: Number.isFinite(a.duration) ? a.duration : 0 }));
+  a.addEventListener('play', () => {
+    set({ playing: true, error: null });
+    setPlaybackState('playing');
+  });
+  a.addEventListener('pause', () => {
+    set({ playing: false });
+    setPlaybackState('paused');
+  });
+  a.addEventListener('loadedmetadata', () => {
+    set({ duration: Number.isFinite(a.duration) ? a.duration : 0 });
+    setPositionState();
+  });
   a.addEventListener('timeupdate', () => {
     const song = current();
     const t = a.currentTime;
@@ -75,24 +129,48 @@ function audio(): HTMLAudioElement {
   a.addEventListener('seeking', () => {
     listen.lastTime = a.currentTime;
   });
+  a.addEventListener('seeked', setPositionState);
+  a.addEventListener('ratechange', setPositionState);
   a.addEventListener('ended', () => {
     const song = current();
     // A short item counts when it was played to its end.
     if (song && (a.duration || 0) < PLAY_COUNT_SECONDS) countPlay(song);
-    if (state.index < state.queue.length - 1) player.next();
-    else set({ playing: false });
+    const next = Q.nextIndex(q, 'ended');
+    if (next === null) set({ playing: false });
+    else load(next);
   });
   a.addEventListener('error', () => set({ playing: false, error: 'This song could not be played.' }));
+  setActionHandlers();
   element = a;
   return a;
 }
 
-function current(): Song | null {
-  return state.queue[state.index] ?? null;
+/* ---- Media Session: the lock screen, the notification and headset buttons. ---- */
+
+const hasMediaSession = () => typeof navigator !== 'undefined' && 'mediaSession' in navigator;
+
+function setActionHandlers() {
+  if (!hasMediaSession()) return;
+  const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+    ['play', () => player.resume()],
+    ['pause', () => player.pause()],
+    ['previoustrack', () => player.previous()],
+    ['nexttrack', () => player.next()],
+    ['seekto', (d) => d.seekTime !== undefined && player.seek(d.seekTime)],
+    ['seekbackward', (d) => player.seek(state.currentTime - (d.seekOffset ?? SKIP_SECONDS))],
+    ['seekforward', (d) => player.seek(state.currentTime + (d.seekOffset ?? SKIP_SECONDS))],
+  ];
+  for (const [action, handler] of handlers) {
+    try {
+      navigator.mediaSession.setActionHandler(action, handler);
+    } catch {
+      // an action this browser does not support
+    }
+  }
 }
 
-function updateMediaSession(song: Song) {
-  if (!('mediaSession' in navigator)) return;
+function updateMetadata(song: Song) {
+  if (!hasMediaSession()) return;
   const artwork = song.coverUrls
     ? [
         { src: song.coverUrls.sm, sizes: '160x160', type: 'image/webp' },
@@ -106,69 +184,197 @@ function updateMediaSession(song: Song) {
     album: song.album?.title ?? '',
     artwork,
   });
-  const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-    ['play', () => player.resume()],
-    ['pause', () => player.pause()],
-    ['previoustrack', () => player.previous()],
-    ['nexttrack', () => player.next()],
-    ['seekto', (d) => d.seekTime !== undefined && player.seek(d.seekTime)],
-  ];
-  for (const [action, handler] of handlers) {
-    try {
-      navigator.mediaSession.setActionHandler(action, handler);
-    } catch {
-      // an action this browser does not support
-    }
+}
+
+function setPlaybackState(value: MediaSessionPlaybackState) {
+  if (hasMediaSession()) navigator.mediaSession.playbackState = value;
+}
+
+/** The lock screen's progress bar. */
+function setPositionState() {
+  if (!hasMediaSession() || !element || !('setPositionState' in navigator.mediaSession)) return;
+  const duration = element.duration;
+  try {
+    if (!Number.isFinite(duration) || duration <= 0) navigator.mediaSession.setPositionState();
+    else
+      navigator.mediaSession.setPositionState({
+        duration,
+        playbackRate: element.playbackRate || 1,
+        position: Math.min(Math.max(element.currentTime, 0), duration),
+      });
+  } catch {
+    // a state the browser refuses (a live stream, say): the lock screen shows no progress
   }
 }
 
-function load(index: number, startAt = 0) {
-  const song = state.queue[index];
-  if (!song) return;
+/* ---- Loading and playing ---- */
+
+/** Loads the entry at `index` and plays it from `startAt`; `keepListen` carries on a restored listen. */
+function load(index: number, startAt = 0, keepListen = false) {
+  const entry = q.entries[index];
+  if (!entry) return;
+  const song = entry.song;
   const a = audio();
-  listen = { songId: song.id, heard: 0, lastTime: startAt, counted: false };
-  set({ index, currentTime: startAt, duration: song.durationSeconds ?? 0, error: null });
-  a.src = streamSource(song, state.dataSaver);
-  if (startAt > 0) a.currentTime = startAt;
-  updateMediaSession(song);
+  if (!keepListen || listen.songId !== song.id)
+    listen = { songId: song.id, heard: 0, lastTime: startAt, counted: false };
+  else listen.lastTime = startAt;
+  const same = loadedKey === entry.key && index === q.index;
+  if (index !== q.index) setQueue({ ...q, index });
+  set({ currentTime: startAt, duration: same ? state.duration : (song.durationSeconds ?? 0), error: null });
+  if (same) {
+    // The same entry again ("repeat one"): no new request, back to the start.
+    a.currentTime = startAt;
+  } else {
+    loadedKey = entry.key;
+    a.src = streamSource(song, state.dataSaver);
+    if (startAt > 0) a.currentTime = startAt;
+  }
+  updateMetadata(song);
   a.play().catch((err: unknown) => {
     if (err instanceof DOMException && err.name === 'AbortError') return;
     set({ playing: false });
   });
 }
 
+/* ---- Saving the queue and position across reloads ---- */
+
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+let lastSave = 0;
+
+function scheduleSave() {
+  if (saveTimer !== null || typeof window === 'undefined') return;
+  saveTimer = setTimeout(saveNow, Math.max(0, lastSave + SAVE_EVERY_MS - Date.now()));
+}
+
+function saveNow() {
+  if (saveTimer !== null) clearTimeout(saveTimer);
+  saveTimer = null;
+  lastSave = Date.now();
+  try {
+    if (!q.entries.length) localStorage.removeItem(SAVED_QUEUE_KEY);
+    else {
+      const mine = current()?.id === listen.songId;
+      const saved = toSaved(q, {
+        position: state.currentTime,
+        heard: mine ? listen.heard : 0,
+        counted: mine && listen.counted,
+      });
+      localStorage.setItem(SAVED_QUEUE_KEY, JSON.stringify(saved));
+    }
+  } catch {
+    // storage full or unavailable: the queue lasts this page only
+  }
+}
+
+/** After a reload: the saved queue, paused at its position (nothing is downloaded until Play). */
+function restore() {
+  let text: string | null = null;
+  try {
+    text = localStorage.getItem(SAVED_QUEUE_KEY);
+  } catch {
+    return;
+  }
+  const saved = fromSaved(text);
+  if (!saved) {
+    if (text !== null) localStorage.removeItem(SAVED_QUEUE_KEY);
+    return;
+  }
+  const song = saved.queue.entries[saved.queue.index]?.song;
+  if (!song) return;
+  listen = {
+    songId: song.id,
+    heard: saved.listen.heard,
+    lastTime: saved.listen.position,
+    counted: saved.listen.counted,
+  };
+  setQueue(saved.queue, { currentTime: saved.listen.position, duration: song.durationSeconds ?? 0 });
+  lastSave = Date.now();
+}
+
+if (typeof window !== 'undefined') {
+  restore();
+  window.addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  });
+}
+
+/* ---- What components call ---- */
+
 export const player = {
   /** Plays `songs[index]` with `songs` as the queue (a shelf, a genre, one song). */
   playQueue(songs: Song[], index: number) {
-    set({ queue: songs });
-    load(index);
+    setQueue(Q.fromSongs(songs, index, { shuffle: state.shuffle, repeat: state.repeat }));
+    loadedKey = null;
+    load(q.index);
+  },
+  /** Plays the entry at `position` of the queue. */
+  playAt(position: number) {
+    load(position);
   },
   toggle() {
     if (!current()) return;
-    if (audio().paused) player.resume();
+    if (!isLoaded() || audio().paused) player.resume();
     else player.pause();
   },
   resume() {
+    if (!current()) return;
+    // Restored after a reload: load the song now, at the saved position.
+    if (!isLoaded()) return load(q.index, state.currentTime, true);
     audio()
       .play()
       .catch(() => {});
   },
   pause() {
-    audio().pause();
+    element?.pause();
   },
   next() {
-    if (state.index < state.queue.length - 1) load(state.index + 1);
+    const next = Q.nextIndex(q, 'pressed');
+    if (next !== null) load(next);
   },
   /** Back to the start of the song after its first 3 seconds, else the previous song. */
   previous() {
-    const a = audio();
-    if (a.currentTime > 3 || state.index <= 0) player.seek(0);
-    else load(state.index - 1);
+    const back = Q.previousIndex(q);
+    if (state.currentTime > 3 || back === null) player.seek(0);
+    else load(back);
   },
   seek(seconds: number) {
+    const song = current();
+    if (!song) return;
+    if (!isLoaded()) {
+      // Not loaded yet (restored): remember where Play should start.
+      const end = song.durationSeconds ?? Number.POSITIVE_INFINITY;
+      const at = Math.max(0, Math.min(seconds, end));
+      listen.lastTime = at;
+      set({ currentTime: at });
+      return;
+    }
     const a = audio();
     a.currentTime = Math.max(0, Math.min(seconds, Number.isFinite(a.duration) ? a.duration : seconds));
     set({ currentTime: a.currentTime });
+  },
+  setShuffle(on: boolean) {
+    setQueue(on ? Q.shuffleOn(q) : Q.shuffleOff(q));
+  },
+  setRepeat(mode: Q.RepeatMode) {
+    setQueue({ ...q, repeat: mode });
+  },
+  /** Puts the song right after the current one; an empty player gets it ready, paused. */
+  playNext(song: Song) {
+    setQueue(Q.playNext(q, song));
+  },
+  /** Puts the song at the end of the queue; an empty player gets it ready, paused. */
+  addToQueue(song: Song) {
+    setQueue(Q.addToQueue(q, song));
+  },
+  move(from: number, to: number) {
+    setQueue(Q.move(q, from, to));
+  },
+  remove(key: string) {
+    setQueue(Q.remove(q, key));
+  },
+  clearUpcoming() {
+    setQueue(Q.clearUpcoming(q));
   },
   /** Switches the stream's rendition, keeping the position when a song is playing. */
   setDataSaver(on: boolean) {
@@ -176,7 +382,7 @@ export const player = {
     if (on === state.dataSaver) return;
     set({ dataSaver: on });
     const song = current();
-    if (!song || !element) return;
+    if (!song || !element || !isLoaded()) return;
     const at = element.currentTime;
     const wasPlaying = !element.paused;
     const heard = listen;
@@ -187,12 +393,18 @@ export const player = {
   },
 };
 
+/** Whether Next leads anywhere: a song after this one, or repeat wrapping to the start. */
+export function hasNext(s: PlayerState): boolean {
+  return s.index >= 0 && (s.index < s.queue.length - 1 || s.repeat !== 'off');
+}
+
 export function usePlayer(): PlayerState {
   return useSyncExternalStore(
     (l) => {
       listeners.add(l);
       return () => listeners.delete(l);
     },
+    () => state,
     () => state,
   );
 }

@@ -12,6 +12,8 @@ export const ARTIST_CREDIT_MAX_LENGTH = 200;
 export const ALBUM_TITLE_MAX_LENGTH = 200;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+/** GET /me/recent answers at most this many songs (issue 8). */
+export const RECENTLY_PLAYED_LIMIT = 50;
 
 /** Web-sized cover variants (square WebP), by name and width in pixels. */
 export const COVER_SIZES = { sm: 160, md: 480, lg: 1000 } as const;

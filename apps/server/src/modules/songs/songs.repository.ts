@@ -5,6 +5,7 @@ import {
   albums,
   artistProfiles,
   mediaFiles,
+  playEvents,
   type SongRow,
   songFavorites,
   songLikes,
@@ -126,6 +127,27 @@ export const songsRepository = {
       .where(isPublic)
       .orderBy(desc(table.createdAt), asc(songs.id))
       .limit(500);
+  },
+
+  /**
+   * Public songs the user played, each once, by their latest play first. The plays are read
+   * through play_events_user_created_idx; a song removed since simply drops out.
+   */
+  listRecentlyPlayedBy(db: DbOrTx, userId: string, limit: number): Promise<SongView[]> {
+    const recent = db
+      .select({
+        songId: playEvents.songId,
+        lastPlayed: sql<Date>`max(${playEvents.createdAt})`.as('last_played'),
+      })
+      .from(playEvents)
+      .where(eq(playEvents.userId, userId))
+      .groupBy(playEvents.songId)
+      .as('recent');
+    return selectViews(db)
+      .innerJoin(recent, eq(recent.songId, songs.id))
+      .where(isPublic)
+      .orderBy(desc(recent.lastPlayed), asc(songs.id))
+      .limit(limit);
   },
 
   /** Sums of the counters over an owner's songs that are not removed. */

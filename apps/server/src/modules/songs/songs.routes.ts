@@ -4,6 +4,7 @@ import {
   IdParamsSchema,
   LikeStateSchema,
   PlayRecordedSchema,
+  RECENTLY_PLAYED_LIMIT,
   SongListQuerySchema,
   SongListResponseSchema,
   SongResponseSchema,
@@ -114,6 +115,20 @@ export const songsRoutes: FastifyPluginAsyncZod<{
       async (request) => ({ songs: await songs.library(kind, requireUser(request)) }),
     );
   }
+
+  app.get(
+    '/me/recent',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['catalogue'],
+        summary: `Published songs you played, each once, the latest play first (at most ${RECENTLY_PLAYED_LIMIT})`,
+        security: [{ bearer: [] }],
+        response: { 200: SongsResponseSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ songs: await songs.recentlyPlayed(requireUser(request)) }),
+  );
 
   // The admin restore (POST /admin/songs/:id/restore) lives in modules/admin with its audit entry.
 };

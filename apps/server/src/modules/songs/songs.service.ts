@@ -1,6 +1,7 @@
 import {
   type ArtistSongsResponse,
   type DeleteSongResponse,
+  RECENTLY_PLAYED_LIMIT,
   type Song,
   type SongListQuery,
   type SongListResponse,
@@ -111,6 +112,11 @@ export function createSongsService(db: Db, hooks: { visibilityChanged: (songId: 
     /** The caller's library: public songs they like or favourited. */
     async library(kind: 'like' | 'favorite', user: CurrentUser): Promise<Song[]> {
       return present(await repo.listReactedBy(db, kind, user.id), user);
+    },
+
+    /** The caller's recently played: public songs, each once, the latest play first. */
+    async recentlyPlayed(user: CurrentUser): Promise<Song[]> {
+      return present(await repo.listRecentlyPlayedBy(db, user.id, RECENTLY_PLAYED_LIMIT), user);
     },
 
     /** GET /artist/songs: the caller's songs that are not removed, with their sums. */

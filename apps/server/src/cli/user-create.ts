@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import { ERROR_MESSAGES, PasswordSchema, ROLES, type Role, text } from '@nupe/shared';
-import { artistProfiles } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
 import { tryNormalizePhone } from '../lib/phone.js';
 import { fail, openForCli } from './cli-database.js';
@@ -35,11 +34,14 @@ if (!name.success) fail(`--name: ${name.error.issues[0]?.message}`);
 
 const { database, users } = await openForCli();
 try {
-  const user = await users.createUser({ role, phone: values.phone, password: password.data, fullName: name.data });
-  if (role === 'artist') {
-    // An artist created by an operator gets an approved profile named after --name.
-    await database.db.insert(artistProfiles).values({ userId: user.id, displayName: name.data });
-  }
+  // An artist created by an operator gets an approved profile named after --name.
+  const user = await users.createUser({
+    role,
+    phone: values.phone,
+    password: password.data,
+    fullName: name.data,
+    ...(role === 'artist' ? { artistDisplayName: name.data } : {}),
+  });
   console.log(`Created ${role} ${user.fullName} (${user.phone}), id ${user.id}.`);
 } catch (err) {
   if (err instanceof AppError) fail(err.message);

@@ -1,6 +1,7 @@
 import type { LoginBody, MeResponse, RegisterBody, Role } from '@nupe/shared';
 import { SUCCESS_MESSAGES } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
+import { artistProfiles } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/password.js';
@@ -83,15 +84,33 @@ export function createUsersService(db: Db, tokens: TokenService) {
     },
 
     /** Used by the operator CLI and the demo seed. */
-    async createUser(input: { role: Role; phone: string; password: string; fullName: string; email?: string }) {
+    /**
+     * An account made by an operator (CLI, seed). An artist made this way gets an approved
+     * profile named `artistDisplayName` in the same transaction: never a user without it.
+     */
+    async createUser(input: {
+      role: Role;
+      phone: string;
+      password: string;
+      fullName: string;
+      email?: string;
+      artistDisplayName?: string;
+    }) {
       const phone = normalizePhone(input.phone);
-      if (await usersRepository.findByPhone(db, phone)) throw new AppError('PHONE_TAKEN', 409);
-      return usersRepository.insert(db, {
-        fullName: input.fullName,
-        phone,
-        email: input.email ?? null,
-        passwordHash: await hashPassword(input.password),
-        role: input.role,
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        if (await usersRepository.findByPhone(tx, phone)) throw new AppError('PHONE_TAKEN', 409);
+        const user = await usersRepository.insert(tx, {
+          fullName: input.fullName,
+          phone,
+          email: input.email ?? null,
+          passwordHash,
+          role: input.role,
+        });
+        if (input.role === 'artist' && input.artistDisplayName) {
+          await tx.insert(artistProfiles).values({ userId: user.id, displayName: input.artistDisplayName });
+        }
+        return user;
       });
     },
 

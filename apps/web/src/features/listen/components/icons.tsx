@@ -29,3 +29,95 @@ export const PreviousIcon = svg(
     <rect x="5" y="5" width="2.5" height="14" rx="1" />
   </>,
 );
+
+/** Line icons: drawn with a stroke, not filled. */
+const line = (path: React.ReactNode) =>
+  function Icon({ className = 'size-6' }: IconProps) {
+    return (
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className={className}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {path}
+      </svg>
+    );
+  };
+
+export const ShuffleIcon = line(
+  <>
+    <path d="M16 3h5v5" />
+    <path d="M4 20 21 3" />
+    <path d="M21 16v5h-5" />
+    <path d="m15 15 6 6" />
+    <path d="M4 4l5 5" />
+  </>,
+);
+export const RepeatIcon = line(
+  <>
+    <path d="m17 2 4 4-4 4" />
+    <path d="M3 11v-1a4 4 0 0 1 4-4h14" />
+    <path d="m7 22-4-4 4-4" />
+    <path d="M21 13v1a4 4 0 0 1-4 4H3" />
+  </>,
+);
+export const RepeatOneIcon = line(
+  <>
+    <path d="m17 2 4 4-4 4" />
+    <path d="M3 11v-1a4 4 0 0 1 4-4h14" />
+    <path d="m7 22-4-4 4-4" />
+    <path d="M21 13v1a4 4 0 0 1-4 4H3" />
+    <path d="M11 10h1v4" />
+  </>,
+);
+export const ChevronDownIcon = line(<path d="m6 9 6 6 6-6" />);
+export const ChevronUpIcon = line(<path d="m18 15-6-6-6 6" />);
+export const ArrowUpIcon = line(
+  <>
+    <path d="M12 19V5" />
+    <path d="m5 12 7-7 7 7" />
+  </>,
+);
+export const ArrowDownIcon = line(
+  <>
+    <path d="M12 5v14" />
+    <path d="m19 12-7 7-7-7" />
+  </>,
+);
+export const RemoveIcon = line(
+  <>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </>,
+);
+/** A list with a plus: add to the end of the queue. */
+export const AddToQueueIcon = line(
+  <>
+    <path d="M3 6h12" />
+    <path d="M3 12h12" />
+    <path d="M3 18h7" />
+    <path d="M18 14v8" />
+    <path d="M14 18h8" />
+  </>,
+);
+/** A list with a play mark on top: play next. */
+export const PlayNextIcon = line(
+  <>
+    <path d="M3 6v6l5-3Z" />
+    <path d="M12 9h9" />
+    <path d="M3 16h18" />
+    <path d="M3 21h18" />
+  </>,
+);
+export const QueueIcon = line(
+  <>
+    <path d="M3 6h18" />
+    <path d="M3 12h18" />
+    <path d="M3 18h12" />
+  </>,
+);

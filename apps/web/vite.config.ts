@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -37,8 +38,74 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The listener app's service worker (issue 8): bundles
+ * src/features/listen/offline/service-worker.ts on its own into /listen/sw.js (scope
+ * /listen/) with the app shell's real file list injected: the entry and its chunks, every
+ * chunk the /listen area loads (its screens too, so they open offline), their styles and
+ * the listener app's manifest and icons. The list's hash is the worker's version, so a new
+ * build replaces the old shell.
+ */
+function listenServiceWorker(): Plugin {
+  const AREA = 'src/app/routes/listen/listen-area.tsx';
+  const PUBLIC_FILES = [
+    '/favicon.svg',
+    '/listen/manifest.webmanifest',
+    '/icons/listen-192.png',
+    '/icons/listen-512.png',
+    '/icons/listen-maskable-512.png',
+  ];
+  return {
+    name: 'nupe:listen-service-worker',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const files = new Set<string>();
+      const walk = (chunk: Rolldown.OutputChunk | undefined, dynamic: boolean) => {
+        if (!chunk || files.has(chunk.fileName)) return;
+        files.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const f of chunk.imports) walk(byFile.get(f), dynamic);
+        if (dynamic) for (const f of chunk.dynamicImports) walk(byFile.get(f), dynamic);
+      };
+      walk(
+        chunks.find((c) => c.isEntry),
+        false,
+      );
+      const area = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(AREA));
+      if (!area) this.error(`The listener app's chunk (${AREA}) is missing from the build`);
+      walk(area, true);
+      const precache = ['/listen', ...PUBLIC_FILES, ...[...files].sort().map((f) => `/${f}`)];
+      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+      const out = await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        root: import.meta.dirname,
+        define: { __PRECACHE__: JSON.stringify(precache), __SW_VERSION__: JSON.stringify(version) },
+        build: {
+          write: false,
+          minify: true,
+          target: 'es2022',
+          lib: {
+            entry: path.join(import.meta.dirname, 'src/features/listen/offline/service-worker.ts'),
+            formats: ['iife'],
+            name: 'nupeListenWorker',
+            fileName: () => 'sw.js',
+          },
+        },
+      });
+      const output = (Array.isArray(out) ? out[0] : out) as Rolldown.RolldownOutput;
+      const code = output.output.find((o) => o.type === 'chunk')?.code;
+      if (!code) this.error('The service worker bundle is empty');
+      this.emitFile({ type: 'asset', fileName: 'listen/sw.js', source: code });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), listenServiceWorker(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

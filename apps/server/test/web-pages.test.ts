@@ -20,6 +20,10 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Nupe Music</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The listener app's service worker and manifest, as the web build writes them (issue 8).
+  mkdirSync(path.join(dist, 'listen'));
+  writeFileSync(path.join(dist, 'listen', 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(dist, 'listen', 'manifest.webmanifest'), '{"name":"Nupe Music Listen","scope":"/listen/"}');
   t = await createTestApp({ webDistDir: dist, publicUrl: 'https://nupe.example' });
   f = await makeFixtures();
   admin = await createUser(t, 'admin');
@@ -100,5 +104,33 @@ describe('robots.txt and sitemap.xml', () => {
     }
     expect(res.body).toContain(`/song/${published.id}</loc>`);
     expect(res.body).not.toContain(pending.id);
+  });
+});
+
+describe('listener app /listen (issue 8)', () => {
+  it('serves the service worker revalidated on every visit, allowed the /listen/ scope', async () => {
+    const res = await call(t, { method: 'GET', url: '/listen/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/listen/');
+  });
+
+  it('serves its own manifest, and every /listen page links it instead of the public site one', async () => {
+    const manifest = await call(t, { method: 'GET', url: '/listen/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/listen', '/listen/downloads', '/listen/song/7a0c1f8e-0000-4000-8000-000000000000']) {
+      const page = await call(t, { method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<link rel="manifest" href="/listen/manifest.webmanifest">');
+      expect(page.body).toContain('<link rel="apple-touch-icon" href="/icons/listen-192.png">');
+      expect(page.body).toContain('<title>Listen — Nupe Music</title>');
+    }
+    const home = await call(t, { method: 'GET', url: '/' });
+    expect(home.body).not.toContain('/listen/manifest.webmanifest');
+    // /listening is not the listener app.
+    expect((await call(t, { method: 'GET', url: '/listening' })).body).not.toContain('/listen/manifest');
   });
 });

@@ -5,6 +5,10 @@ export type PageMeta = {
   image?: string;
   type?: string;
   noindex?: boolean;
+  /** A web app manifest other than index.html's own (the listener app has its own, issue 8). */
+  manifest?: string;
+  /** The home-screen icon iOS uses when the page is added to it. */
+  appleTouchIcon?: string;
 };
 
 const escapeHtml = (s: string) =>
@@ -37,10 +41,17 @@ export function renderHead(html: string, meta: PageMeta): string {
     `<meta name="twitter:description" content="${d}">`,
     meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    meta.appleTouchIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(meta.appleTouchIcon)}">` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
   let out = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${t}</title>`);
+  if (meta.manifest) {
+    const link = `<link rel="manifest" href="${escapeHtml(meta.manifest)}">`;
+    out = /<link\s+rel="manifest"[^>]*>/.test(out)
+      ? out.replace(/<link\s+rel="manifest"[^>]*>/, link)
+      : out.replace('</head>', `    ${link}\n  </head>`);
+  }
   if (/<meta\s+name="description"[^>]*>/.test(out)) {
     out = out.replace(/<meta\s+name="description"[^>]*>/, `<meta name="description" content="${d}">`);
   } else {

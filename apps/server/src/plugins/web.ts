@@ -45,6 +45,16 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   },
 };
 
+/** The listener app (issue 8): its own manifest, scope and home-screen icon. */
+const LISTEN_SCOPE = '/listen/';
+const LISTEN_PAGE = {
+  title: `Listen — ${SITE_NAME}`,
+  description:
+    'Stream Nupe songs, Zikiri, proverbs, histories and DJ mixes, save them for offline listening, and save data with Data Saver.',
+  manifest: '/listen/manifest.webmanifest',
+  appleTouchIcon: '/icons/listen-192.png',
+};
+
 /**
  * Serves the built web app from the same process: hashed assets cached for a year,
  * index.html (with the page's own title and Open Graph tags) for every client route,
@@ -62,6 +72,17 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       preCompressed: true,
       setHeaders(reply, file) {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        if (file.endsWith(`${path.sep}listen${path.sep}sw.js`)) {
+          // The listener app's service worker (issue 8): always revalidated, so a new build's
+          // worker (and with it the new app shell) reaches installed apps on their next visit.
+          reply.header('cache-control', 'no-cache');
+          reply.header('service-worker-allowed', LISTEN_SCOPE);
+          return;
+        }
+        if (file.endsWith('.webmanifest')) {
+          reply.header('cache-control', 'no-cache');
+          return;
+        }
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
@@ -102,8 +123,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     }
     const base = origin(request.headers.host, request.protocol);
     let status = 200;
+    const listen = url === '/listen' || url.startsWith(LISTEN_SCOPE);
     let meta: PageMeta = {
-      ...(STATIC_PAGES[url] ?? { title: SITE_NAME, description: DEFAULT_DESCRIPTION }),
+      ...(listen ? LISTEN_PAGE : (STATIC_PAGES[url] ?? { title: SITE_NAME, description: DEFAULT_DESCRIPTION })),
       url: `${base}${url}`,
     };
     const songMatch = /^\/song\/([^/]+)\/?$/.exec(url);

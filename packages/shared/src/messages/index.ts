@@ -125,3 +125,15 @@ export const SUCCESS_MESSAGES = {
 /** Client-side prefixes SPEC.md section 4 shows around a thrown error. */
 export const DELETE_SONG_ERROR_PREFIX = 'Failed to delete song: ';
 export const LOAD_ERROR_PREFIX = 'Error: ';
+
+/** The listener app's own sentences (issue 8): reactions, sharing, the library. */
+export const LISTEN_MESSAGES = {
+  LIKE_FAILED: 'Your like was not saved. Please try again.',
+  UNLIKE_FAILED: 'Your like was not removed. Please try again.',
+  FAVORITE_FAILED: 'The song was not added to your favourites. Please try again.',
+  UNFAVORITE_FAILED: 'The song was not removed from your favourites. Please try again.',
+  LIBRARY_LOAD_FAILED: 'Your library could not be loaded. Please try again.',
+  LINK_COPIED: 'Link copied',
+  COPY_FAILED: 'The link could not be copied. Select it below and copy it.',
+  SIGN_IN_FOR_LIBRARY: 'Sign in or create a free account to like songs, keep favourites and see what you played.',
+} as const;

@@ -1,11 +1,177 @@
+import { GENRES } from '@nupe/shared';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { type SearchResults, useSearch } from '../../../features/listen/api';
+import { AlbumCard } from '../../../features/listen/components/album-card';
+import { SearchIcon } from '../../../features/listen/components/nav-icons';
+import { SongRow } from '../../../features/listen/components/song-card';
+import { listenPaths } from '../../../features/listen/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** Search (issue 8). Skeleton screen; its owner fills it in. */
-export function ListenSearch() {
-  useDocumentTitle('Search · Listen');
+/** The genres to browse while the box is empty. */
+function Genres() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
-      <h1 className="font-display text-3xl font-bold">Search</h1>
+    <section aria-labelledby="browse-genres" className="mt-8">
+      <h2 id="browse-genres" className="font-display text-xl font-bold">
+        Browse genres
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {GENRES.map((genre, i) => (
+          <li key={genre}>
+            <Link
+              to={listenPaths.genre(genre)}
+              className={`flex min-h-20 items-end rounded-2xl p-4 font-display text-lg font-bold shadow-card hover:brightness-110 ${
+                i % 3 === 0
+                  ? 'cloth-weave text-white'
+                  : i % 3 === 1
+                    ? 'bg-brass-400 text-cloth-950'
+                    : 'bg-cloth-700 text-white'
+              }`}
+            >
+              {genre}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
+  );
+}
+
+function Results({ data }: { data: SearchResults }) {
+  const { query: q, songs, songTotal, artists, albums } = data;
+  if (songs.length === 0 && artists.length === 0 && albums.length === 0) {
+    return (
+      <div className="mt-8 rounded-2xl bg-white p-6 text-center shadow-card">
+        <p className="font-semibold">Nothing found for “{q}”.</p>
+        <p className="mt-1 text-cloth-700">Try another spelling, a shorter word, or browse a genre.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      {artists.length > 0 ? (
+        <section aria-labelledby="found-artists" className="mt-8">
+          <h2 id="found-artists" className="font-display text-xl font-bold">
+            Artists
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {artists.map((a) => (
+              <li key={a.id}>
+                <Link
+                  to={listenPaths.artist(a.id)}
+                  className="flex min-h-11 items-center gap-2 rounded-full bg-white py-1 pr-4 pl-1 font-semibold shadow-card hover:bg-sand-100"
+                >
+                  {a.avatarUrl ? (
+                    <img src={a.avatarUrl} alt="" width={36} height={36} className="size-9 rounded-full object-cover" />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="flex size-9 items-center justify-center rounded-full bg-cloth-900 text-sm text-brass-300"
+                    >
+                      {a.displayName.slice(0, 1).toUpperCase()}
+                    </span>
+                  )}
+                  {a.displayName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {songs.length > 0 ? (
+        <section aria-labelledby="found-songs" className="mt-8">
+          <h2 id="found-songs" className="font-display text-xl font-bold">
+            Songs{' '}
+            <span className="font-sans text-base font-normal text-cloth-700">
+              {songTotal > songs.length ? `(first ${songs.length} of ${songTotal})` : `(${songTotal})`}
+            </span>
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {songs.map((song, i) => (
+              <SongRow key={song.id} songs={songs} index={i} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {albums.length > 0 ? (
+        <section aria-labelledby="found-albums" className="mt-8">
+          <h2 id="found-albums" className="font-display text-xl font-bold">
+            Albums
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {albums.map((album) => (
+              <AlbumCard key={album.id} album={album} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /listen/search: titles, credits and album titles as you type. The query lives in the
+ * address (?q=), so back, refresh and a shared link keep it.
+ */
+export function ListenSearch() {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const q = params.get('q') ?? '';
+  useDocumentTitle(q ? `${q} · Search · Listen` : 'Search · Listen');
+  const result = useSearch(text);
+
+  // Back and forward change the address: the box follows it.
+  useEffect(() => setText(q), [q]);
+
+  const onChange = (value: string) => {
+    setText(value);
+    setParams(value.trim() ? { q: value } : {}, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+      <h1 className="font-display text-3xl font-bold">Search</h1>
+      <form role="search" className="mt-4" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="listen-search" className="font-semibold">
+          Search songs, artists and albums
+        </label>
+        <div className="relative mt-2">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-cloth-700" />
+          <input
+            id="listen-search"
+            type="search"
+            value={text}
+            onChange={(e) => onChange(e.target.value)}
+            placeholder="Title, artist or album"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+            className="min-h-13 w-full rounded-full border-2 border-sand-300 bg-white pr-4 pl-12 text-lg placeholder:text-cloth-500 focus:border-cloth-700"
+          />
+        </div>
+      </form>
+      <p role="status" className="sr-only">
+        {result.status === 'success'
+          ? `${result.data.songTotal} songs, ${result.data.artists.length} artists and ${result.data.albums.length} albums found`
+          : ''}
+      </p>
+      <div aria-busy={result.status === 'pending'}>
+        {result.status === 'idle' ? <Genres /> : null}
+        {result.status === 'pending' ? (
+          <div className="mt-8 space-y-3">
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ) : null}
+        {result.status === 'error' ? (
+          <p role="alert" className="mt-8 text-cloth-700">
+            {result.error.message}
+          </p>
+        ) : null}
+        {result.status === 'success' ? <Results data={result.data} /> : null}
+      </div>
+    </div>
   );
 }

@@ -3,9 +3,13 @@ import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { SongCover } from '../../songs/components/song-cover';
 import { formatTime } from '../format';
+import { useSongReactions } from '../library/library-store';
 import { listenPaths } from '../paths';
 import { player, usePlayer } from '../player-store';
+import { HeartIcon } from './action-icons';
 import { PauseIcon, PlayIcon } from './icons';
+import { ReactionButton } from './reaction-button';
+import { SongMoreMenu } from './song-more-menu';
 
 /** Whether `song` is the one loaded in the player, and playing. */
 function useNowPlaying(song: Song) {
@@ -44,13 +48,20 @@ export function PlayButton({
   );
 }
 
-/** A song on a shelf: cover with a play button, title (to its page) and artist. */
+/** A song on a shelf: cover with a play button, title (to its page), artist, and a mark when liked. */
 export function SongCard({ songs, index, priority }: { songs: Song[]; index: number; priority?: boolean }) {
   const song = songs[index] as Song;
+  const { liked } = useSongReactions(song);
   return (
     <li className="w-36 shrink-0 snap-start sm:w-44">
       <div className="relative">
         <SongCover song={song} sizes="(min-width: 640px) 176px, 144px" priority={priority} className="w-full" />
+        {liked ? (
+          <span className="absolute top-2 left-2 flex size-8 items-center justify-center rounded-full bg-white/90 text-coral-700 shadow-card">
+            <HeartIcon filled className="size-4" />
+            <span className="sr-only">Liked</span>
+          </span>
+        ) : null}
         <PlayButton songs={songs} index={index} className="absolute right-2 bottom-2" />
       </div>
       <Link to={listenPaths.song(song.id)} className="mt-2 block truncate font-semibold text-cloth-900 hover:underline">
@@ -61,21 +72,34 @@ export function SongCard({ songs, index, priority }: { songs: Song[]; index: num
   );
 }
 
-/** A song as a row of a list (genre page). */
-export function SongRow({ songs, index }: { songs: Song[]; index: number }) {
+/**
+ * A song as a row of a list (genre, search, artist, album, library): play, cover, title and
+ * credit, its length, Like, and the other actions behind More.
+ */
+export function SongRow({ songs, index, showCover = true }: { songs: Song[]; index: number; showCover?: boolean }) {
   const song = songs[index] as Song;
   const { isCurrent } = useNowPlaying(song);
   return (
-    <li className={cn('flex items-center gap-3 rounded-xl p-2', isCurrent ? 'bg-brass-200/60' : 'hover:bg-sand-100')}>
+    <li
+      className={cn(
+        'flex items-center gap-2 rounded-xl p-2 sm:gap-3',
+        isCurrent ? 'bg-brass-200/60' : 'hover:bg-sand-100',
+      )}
+    >
       <PlayButton songs={songs} index={index} />
-      <SongCover song={song} sizes="48px" className="size-12 rounded-lg shadow-none" />
+      {showCover ? <SongCover song={song} sizes="48px" className="size-12 shrink-0 rounded-lg shadow-none" /> : null}
       <div className="min-w-0 flex-1">
         <Link to={listenPaths.song(song.id)} className="block truncate font-semibold text-cloth-900 hover:underline">
           {song.title}
         </Link>
-        <p className="truncate text-sm text-cloth-700">{song.artist}</p>
+        <p className="truncate text-sm text-cloth-700">
+          {song.artist}
+          <span className="sm:hidden"> · {formatTime(song.durationSeconds)}</span>
+        </p>
       </div>
-      <span className="text-sm text-cloth-700 tabular-nums">{formatTime(song.durationSeconds)}</span>
+      <span className="hidden text-sm text-cloth-700 tabular-nums sm:block">{formatTime(song.durationSeconds)}</span>
+      <ReactionButton kind="like" song={song} />
+      <SongMoreMenu song={song} />
     </li>
   );
 }

@@ -1,0 +1,69 @@
+import { LISTEN_MESSAGES, type Song } from '@nupe/shared';
+import { useEffect, useState } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { paths } from '../../../config/paths';
+import { ShareIcon } from './action-icons';
+
+type Outcome = 'idle' | 'copied' | 'failed';
+
+/**
+ * Shares the song's public page (`/song/{id}`, which previews in chat apps): the phone's
+ * share sheet through the Web Share API, else the link copied to the clipboard, else the
+ * link shown to copy by hand.
+ */
+export function ShareButton({ song, className }: { song: Song; className?: string }) {
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const url = `${window.location.origin}${paths.song(song.id)}`;
+
+  useEffect(() => {
+    if (outcome !== 'copied') return;
+    const timer = window.setTimeout(() => setOutcome('idle'), 4000);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
+
+  const share = async () => {
+    const data = { title: song.title, text: `${song.title} by ${song.artist} on Nupe Music`, url };
+    if (typeof navigator.share === 'function' && (!navigator.canShare || navigator.canShare(data))) {
+      try {
+        await navigator.share(data);
+        return;
+      } catch (error) {
+        // The listener closed the share sheet: nothing to do.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setOutcome('copied');
+    } catch {
+      setOutcome('failed');
+    }
+  };
+
+  return (
+    <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', className)}>
+      <button
+        type="button"
+        onClick={() => void share()}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-sand-300 px-4 font-semibold text-cloth-800 hover:bg-sand-100"
+      >
+        <ShareIcon className="size-5" />
+        Share
+      </button>
+      <p role="status" className="text-sm font-semibold text-bead-700">
+        {outcome === 'copied' ? LISTEN_MESSAGES.LINK_COPIED : ''}
+      </p>
+      {outcome === 'failed' ? (
+        <label className="block w-full max-w-sm text-sm text-cloth-800">
+          {LISTEN_MESSAGES.COPY_FAILED}
+          <input
+            readOnly
+            value={url}
+            onFocus={(e) => e.currentTarget.select()}
+            className="mt-1 block min-h-11 w-full rounded-lg border-2 border-sand-300 bg-white px-3"
+          />
+        </label>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Song } from '@nupe/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../../components/ui/cn';
+import { useSongReactions } from '../library/library-store';
+import { DownloadButton } from '../offline/download-button';
+import { listenPaths } from '../paths';
+import { QueueActions } from '../queue/queue-actions';
+import { MoreIcon } from './action-icons';
+import { ReactionButton } from './reaction-button';
+
+const item = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-semibold hover:bg-sand-100';
+
+/**
+ * A song row's other actions, behind one "More" button so a phone row keeps room for the
+ * title: favourite, queue, download, and the way to the artist and album.
+ */
+export function SongMoreMenu({ song }: { song: Song }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { favorited } = useSongReactions(song);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={box} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`More for ${song.title}`}
+        onClick={() => setOpen((v) => !v)}
+        className={cn(
+          'flex size-11 items-center justify-center rounded-full text-cloth-800 hover:bg-sand-100',
+          open && 'bg-sand-200',
+        )}
+      >
+        <MoreIcon />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full right-0 z-20 mt-1 w-64 rounded-xl border border-sand-200 bg-white p-2 shadow-card"
+      >
+        <div className="flex items-center gap-2 px-1">
+          <ReactionButton kind="favorite" song={song} />
+          <span className="text-sm font-semibold text-cloth-800">{favorited ? 'In your favourites' : 'Favourite'}</span>
+        </div>
+        <QueueActions song={song} className="mt-1" />
+        <DownloadButton songs={[song]} className="mt-1" />
+        {song.artistId ? (
+          <Link to={listenPaths.artist(song.artistId)} className={item}>
+            Go to artist
+          </Link>
+        ) : null}
+        {song.album ? (
+          <Link to={listenPaths.album(song.album.id)} className={item}>
+            Go to album
+          </Link>
+        ) : null}
+        <Link to={listenPaths.song(song.id)} className={item}>
+          Song details
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -30,6 +30,7 @@ import {
 import { sitemapRepository } from './modules/songs/sitemap.repository.js';
 import { songsRoutes } from './modules/songs/songs.routes.js';
 import { createSongsService } from './modules/songs/songs.service.js';
+import { createQualityCheckJob, enqueueQualityChecks, QUALITY_CHECK_JOB } from './modules/staff/quality-job.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { createStaffService } from './modules/staff/staff.service.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
@@ -66,6 +67,11 @@ export type Services = {
   stats: ReturnType<typeof createStatsService>;
   /** The database job queue's worker (renditions, issue 8); tests drive it with runOnce(). */
   jobs: JobWorker;
+  /**
+   * A second worker on the same queue for the automatic quality checks (issue 7) alone, so
+   * a reviewer's checks never wait behind a backlog of transcodes; tests drive it with runOnce().
+   */
+  qualityChecks: JobWorker;
 };
 
 export type BuildOptions = {
@@ -103,25 +109,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const publicLists = createMicroCache<string>(2_000);
   const songs = createSongsService(database.db, { visibilityChanged: (id) => streaming.invalidate(id) });
   const albums = createAlbumsService(database.db);
-  // Staff area (issue 7): content review, quality checks (run on every upload), support, tasks.
-  const staff = createStaffService(database.db, {
-    storage,
-    visibilityChanged: (id) => streaming.invalidate(id),
-    log: (err, msg) => app.log.error({ err }, msg),
-  });
+  // Staff area (issue 7): content review, quality checks (a queued job on every upload), support, tasks.
+  const staff = createStaffService(database.db, { visibilityChanged: (id) => streaming.invalidate(id) });
   const services: Services = {
     users: createUsersService(database.db, tokens),
     applications: createArtistApplicationsService(database.db, storage),
     songs,
     albums,
     artists: createArtistsService(database.db, songs, albums),
-    uploads: createUploadsService(database.db, storage, { uploaded: (song) => staff.checkUpload(song) }),
+    // The automatic quality checks are a job queued with the upload; the worker is woken after it.
+    uploads: createUploadsService(database.db, storage, {
+      stored: (tx, song) => enqueueQualityChecks(tx, song.songId),
+      uploaded: async () => services.qualityChecks.wake(),
+    }),
     streaming,
     stats: createStatsService(database.db, config),
     jobs: createJobWorker(database.db, {
       handlers: {
         [RENDITION_JOB]: createRenditionJob(database.db, storage, path.join(config.dataDir, 'tmp', 'renditions')),
       },
+      log: (level, msg, extra) => app.log[level](extra ?? {}, msg),
+    }),
+    qualityChecks: createJobWorker(database.db, {
+      handlers: { [QUALITY_CHECK_JOB]: createQualityCheckJob(database.db, storage) },
       log: (level, msg, extra) => app.log[level](extra ?? {}, msg),
     }),
   };
@@ -141,9 +151,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
       if (added) app.log.info({ added }, 'queued missing renditions');
       services.jobs.start();
+      services.qualityChecks.start();
     });
   }
-  app.addHook('preClose', async () => services.jobs.stop());
+  app.addHook('preClose', async () => {
+    await Promise.all([services.jobs.stop(), services.qualityChecks.stop()]);
+  });
 
   await app.register(errorsPlugin);
   app.addHook('onResponse', async (request, reply) => {
@@ -198,6 +211,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(artistAreaRoutes, {
         area: createArtistAreaService(database.db, storage, albums, {
           visibilityChanged: (id) => streaming.invalidate(id),
+          recheck: enqueueQualityChecks,
+          requeued: () => services.qualityChecks.wake(),
         }),
         limits: config.limits,
         tempDir: path.join(config.dataDir, 'tmp', 'uploads'),

@@ -1,6 +1,6 @@
 import { SUCCESS_MESSAGES } from '@nupe/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Fixtures, makeFixtures } from './fixtures/media.js';
+import { type Fixtures, makeFixtures, multipart, type Part } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import { bigCover, staffAudio } from './helpers/staff.js';
 import {
@@ -43,13 +43,28 @@ const issuesOf = async (songId: string, status = 'all') => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().issues as Issue[]).filter((i) => i.songId === songId);
 };
-const upload = (data: Buffer, title: string) =>
+/** Runs the queued automatic checks (the job worker is not started in tests); answers how many ran. */
+async function runChecks() {
+  let ran = 0;
+  while (await t.app.services.qualityChecks.runOnce()) ran++;
+  return ran;
+}
+const uploadUnchecked = (data: Buffer, title: string) =>
   uploadSong(t, artist.token, f, {
     title,
     album: 'Checks album',
     audio: { data },
     cover: { data: cover, filename: 'c.jpg', type: 'image/jpeg' },
   });
+const upload = async (data: Buffer, title: string) => {
+  const song = await uploadUnchecked(data, title);
+  await runChecks();
+  return song;
+};
+function sendForm(url: string, token: string, parts: Part[]) {
+  const { payload, headers } = multipart(parts);
+  return call(t, { method: 'PUT', url, payload, headers, token });
+}
 
 describe('automatic checks on upload', () => {
   it('a clean upload raises nothing', async () => {
@@ -71,12 +86,162 @@ describe('automatic checks on upload', () => {
 
   it('a short clip with a small cover and no album raises each', async () => {
     const song = await uploadSong(t, artist.token, f, { title: 'Short' });
+    await runChecks();
     expect((await issuesOf(song.id)).map((i) => i.kind).sort()).toEqual([
       'low_bitrate',
       'missing_album',
       'small_cover',
       'too_short',
     ]);
+  });
+});
+
+describe('the checks run on the job queue, and again when the artist replaces audio or cover', () => {
+  type Full = Issue & { resolvedBy: string | null; resolvedAutomatically: boolean; description: string };
+  const allOf = async (songId: string) => (await issuesOf(songId, 'all')) as Full[];
+  const review = async (songId: string) => {
+    const res = await call(t, { method: 'GET', url: `/api/staff/reviews/${songId}`, token: staff.token });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { checks: { kind: string; passed: boolean | null }[]; checksPending: boolean };
+  };
+
+  it('an upload answers before the checks; the queued job raises the issue once', async () => {
+    const song = await uploadUnchecked(audio.lowBitrate, 'Queued');
+    expect(await allOf(song.id)).toEqual([]);
+    expect(await review(song.id)).toMatchObject({ checks: [], checksPending: true });
+    expect(await runChecks()).toBe(1);
+    expect((await allOf(song.id)).map((i) => i.kind)).toEqual(['low_bitrate']);
+    const after = await review(song.id);
+    expect(after.checksPending).toBe(false);
+    expect(after.checks.find((c) => c.kind === 'low_bitrate')?.passed).toBe(false);
+  });
+
+  it('replaced audio is checked: a fixed issue is resolved by the checks, a still-failing one not duplicated', async () => {
+    const song = await upload(audio.lowBitrate, 'Replaced');
+    const [first] = await allOf(song.id);
+    expect(first).toMatchObject({ kind: 'low_bitrate', resolved: false });
+
+    // Still 32 kbps: the same open issue, no second one.
+    const same = await sendForm(`/api/artist/songs/${song.id}/audio`, artist.token, [
+      { name: 'audio', filename: 'again.mp3', type: 'audio/mpeg', data: audio.lowBitrate },
+    ]);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(await runChecks()).toBe(1);
+    expect((await allOf(song.id)).map((i) => [i.id, i.resolved])).toEqual([[first?.id, false]]);
+
+    // Silent at 128 kbps: the bitrate issue is fixed (resolved by the checks), silence is raised.
+    const silent = await sendForm(`/api/artist/songs/${song.id}/audio`, artist.token, [
+      { name: 'audio', filename: 'silent.mp3', type: 'audio/mpeg', data: audio.silent },
+    ]);
+    expect(silent.statusCode, silent.body).toBe(200);
+    await runChecks();
+    const issues = await allOf(song.id);
+    expect(issues.find((i) => i.id === first?.id)).toMatchObject({
+      resolved: true,
+      resolvedBy: null,
+      resolvedAutomatically: true,
+    });
+    expect(issues.filter((i) => !i.resolved).map((i) => i.kind)).toEqual(['silent_audio']);
+
+    // Good audio: everything passes, nothing open; the artist's list is empty.
+    await sendForm(`/api/artist/songs/${song.id}/audio`, artist.token, [
+      { name: 'audio', filename: 'good.mp3', type: 'audio/mpeg', data: audio.good },
+    ]);
+    await runChecks();
+    expect(await issuesOf(song.id, 'open')).toEqual([]);
+    const mine = await call(t, { method: 'GET', url: `/api/artist/songs/${song.id}/issues`, token: artist.token });
+    expect(mine.json().issues).toEqual([]);
+  });
+
+  it('an issue raised by hand is never resolved by the checks', async () => {
+    const song = await upload(audio.good, 'Hand raised');
+    const raised = await call(t, {
+      method: 'POST',
+      url: '/api/staff/quality',
+      payload: { songId: song.id, kind: 'low_bitrate', description: 'Sounds thin to me.' },
+      token: staff.token,
+    });
+    expect(raised.statusCode, raised.body).toBe(201);
+    await sendForm(`/api/artist/songs/${song.id}/audio`, artist.token, [
+      { name: 'audio', filename: 'good.mp3', type: 'audio/mpeg', data: audio.good },
+    ]);
+    await runChecks();
+    expect((await issuesOf(song.id, 'open')).map((i) => i.source)).toEqual(['manual']);
+  });
+
+  it('a replaced cover and a removed album are checked again', async () => {
+    const song = await uploadSong(t, artist.token, f, {
+      title: 'Small cover',
+      album: 'Cover album',
+      audio: { data: audio.good },
+    });
+    await runChecks();
+    expect((await issuesOf(song.id, 'open')).map((i) => i.kind)).toEqual(['small_cover']);
+
+    const replaced = await sendForm(`/api/artist/songs/${song.id}/cover`, artist.token, [
+      { name: 'cover', filename: 'big.jpg', type: 'image/jpeg', data: cover },
+    ]);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().song.coverUrl).toBeTruthy();
+    await runChecks();
+    expect(await issuesOf(song.id, 'open')).toEqual([]);
+    expect((await allOf(song.id))[0]).toMatchObject({ kind: 'small_cover', resolvedAutomatically: true });
+
+    // Taken out of its album (PATCH albumId: null): the missing-album check fails now.
+    const out = await call(t, {
+      method: 'PATCH',
+      url: `/api/artist/songs/${song.id}`,
+      payload: { albumId: null },
+      token: artist.token,
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json().song.album).toBeNull();
+    await runChecks();
+    expect((await issuesOf(song.id, 'open')).map((i) => i.kind)).toEqual(['missing_album']);
+  });
+
+  it('a song’s cover: only its owner, never once published, and only an image', async () => {
+    const song = await upload(audio.good, 'Cover rules');
+    const img = [{ name: 'cover', filename: 'big.jpg', type: 'image/jpeg', data: cover }];
+    expectErrorBody(await sendForm(`/api/artist/songs/${song.id}/cover`, other.token, img), 404, 'SONG_NOT_FOUND');
+    expectErrorBody(await sendForm(`/api/artist/songs/${song.id}/cover`, listener.token, img), 403, 'FORBIDDEN');
+    expectErrorBody(await sendForm(`/api/artist/songs/${song.id}/cover`, artist.token, []), 400, 'MISSING_IMAGE');
+    expectErrorBody(
+      await sendForm(`/api/artist/songs/${song.id}/cover`, artist.token, [
+        { name: 'cover', filename: 'c.jpg', type: 'image/jpeg', data: audio.good },
+      ]),
+      415,
+      'INVALID_IMAGE_TYPE',
+    );
+    const approve = await call(t, { method: 'POST', url: `/api/staff/reviews/${song.id}/approve`, token: staff.token });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expectErrorBody(
+      await sendForm(`/api/artist/songs/${song.id}/cover`, artist.token, img),
+      409,
+      'SONG_DETAILS_LOCKED',
+    );
+  });
+
+  it('GET /artist/issues lists the open issues on all of the caller’s songs, and only theirs', async () => {
+    const song = await upload(audio.lowBitrate, 'Listed');
+    const res = await call(t, { method: 'GET', url: '/api/artist/issues', token: artist.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = res.json().issues as { songId: string; songTitle: string; kindLabel: string }[];
+    expect(mine.filter((i) => i.songId === song.id)).toEqual([
+      expect.objectContaining({
+        songTitle: 'Listed',
+        kind: 'low_bitrate',
+        kindLabel: 'Low bitrate',
+        statusLabel: 'Needs Fix',
+      }),
+    ]);
+    const theirs = await call(t, { method: 'GET', url: '/api/artist/issues', token: other.token });
+    expect((theirs.json().issues as { songId: string }[]).some((i) => i.songId === song.id)).toBe(false);
+    expectErrorBody(
+      await call(t, { method: 'GET', url: '/api/artist/issues', token: listener.token }),
+      403,
+      'FORBIDDEN',
+    );
   });
 });
 

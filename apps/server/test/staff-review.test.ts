@@ -96,6 +96,8 @@ describe('content review', () => {
 
   it('shows a song under review with its stream, cover, file and automatic checks', async () => {
     const song = await uploadSong(t, artist.token, f, { title: 'Detail song', album: 'Detail album' });
+    // The automatic checks are a queued job (the worker is not started in tests): run it.
+    while (await t.app.services.qualityChecks.runOnce());
     const res = await call(t, { method: 'GET', url: `/api/staff/reviews/${song.id}`, token: staff.token });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();

@@ -310,6 +310,8 @@ describe('CSV exports', () => {
 
   it('open quality issues and support tickets', async () => {
     const song = await uploadSong(t, artist.token, f, { title: 'Report song' });
+    // The automatic checks are a queued job (the worker is not started in tests): run it.
+    while (await t.app.services.qualityChecks.runOnce());
     const quality = await call(t, { method: 'GET', url: '/api/staff/exports/quality-issues.csv', token: staff.token });
     expect(quality.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(quality.headers['content-disposition']).toMatch(

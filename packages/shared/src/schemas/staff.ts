@@ -117,6 +117,8 @@ export const QualityIssueSchema = z.object({
   resolved: z.boolean(),
   resolvedAt: z.string().nullable(),
   resolvedBy: z.string().nullable(),
+  /** Resolved by the automatic checks themselves: the artist's new audio or cover passed. */
+  resolvedAutomatically: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -138,6 +140,8 @@ export const ReviewDetailResponseSchema = z.object({
   }),
   checks: z.array(AutomaticCheckSchema),
   checkedAt: z.string().nullable(),
+  /** The automatic checks of the latest upload, replacement or change are queued or running. */
+  checksPending: z.boolean(),
   issues: z.array(QualityIssueSchema),
 });
 export type ReviewDetailResponse = z.infer<typeof ReviewDetailResponseSchema>;
@@ -212,6 +216,13 @@ export const ArtistSongIssueSchema = z.object({
 });
 export const ArtistSongIssuesResponseSchema = z.object({ issues: z.array(ArtistSongIssueSchema) });
 export type ArtistSongIssuesResponse = z.infer<typeof ArtistSongIssuesResponseSchema>;
+export type ArtistSongIssue = z.infer<typeof ArtistSongIssueSchema>;
+
+/** The open issues on all of the artist's songs at once (My Music and the dashboard). */
+export const ArtistIssuesResponseSchema = z.object({
+  issues: z.array(ArtistSongIssueSchema.extend({ songId: z.string(), songTitle: z.string() })),
+});
+export type ArtistIssuesResponse = z.infer<typeof ArtistIssuesResponseSchema>;
 
 // Support
 

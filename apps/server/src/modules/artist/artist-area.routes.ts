@@ -111,6 +111,25 @@ export const artistAreaRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
+  app.put(
+    '/artist/songs/:id/cover',
+    {
+      config: artistOnly,
+      bodyLimit: limits.maxImageBytes + 1024 * 1024,
+      schema: {
+        ...base,
+        summary: 'Replace the cover of a song under review or rejected (multipart: cover); it goes back to review',
+        consumes: ['multipart/form-data'],
+        params: IdParamsSchema,
+        response: { 200: ArtistSongResponseSchema, ...fileErrors },
+      },
+    },
+    async (request) =>
+      withForm(request, { cover: limits.maxImageBytes }, (form) =>
+        area.replaceCover(requireUser(request), request.params.id, form),
+      ),
+  );
+
   app.post(
     '/artist/albums',
     {

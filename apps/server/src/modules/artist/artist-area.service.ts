@@ -21,7 +21,7 @@ import {
   type TopSong,
 } from '@nupe/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { ArtistEventRow, ArtistProfileRow, SongRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Storage } from '../../lib/storage.js';
@@ -100,7 +100,16 @@ export function createArtistAreaService(
   db: Db,
   storage: Storage,
   albums: AlbumsService,
-  hooks: { visibilityChanged: (songId: string) => void },
+  hooks: {
+    visibilityChanged: (songId: string) => void;
+    /**
+     * Staff area (issue 7): queues the automatic quality checks of a song whose audio,
+     * cover, album or credit changed, inside the change's transaction; `requeued` runs after
+     * the commit (to wake the job worker).
+     */
+    recheck?: (tx: DbOrTx, songId: string) => Promise<void>;
+    requeued?: () => void;
+  },
 ) {
   async function ownSong(user: CurrentUser, id: string): Promise<SongRow> {
     const row = await songsRepository.findRow(db, id);
@@ -252,13 +261,21 @@ export function createArtistAreaService(
         if (!album) throw new AppError('ALBUM_NOT_FOUND', 404);
       }
       const resubmitted = details && row.status === 'rejected';
-      await artistSongsRepository.update(db, id, {
-        ...(patch.title !== undefined ? { title: patch.title } : {}),
-        ...(patch.artist !== undefined ? { artistCredit: patch.artist } : {}),
-        ...(patch.genre !== undefined ? { genre: patch.genre } : {}),
-        ...(patch.albumId !== undefined ? { albumId: patch.albumId } : {}),
-        ...(resubmitted ? { status: 'pending' as const, rejectionReason: null } : {}),
+      // The album and the credit are checked automatically: a change is checked again.
+      const checked =
+        (patch.artist !== undefined && patch.artist !== row.artistCredit) ||
+        (patch.albumId !== undefined && patch.albumId !== row.albumId);
+      await db.transaction(async (tx) => {
+        await artistSongsRepository.update(tx, id, {
+          ...(patch.title !== undefined ? { title: patch.title } : {}),
+          ...(patch.artist !== undefined ? { artistCredit: patch.artist } : {}),
+          ...(patch.genre !== undefined ? { genre: patch.genre } : {}),
+          ...(patch.albumId !== undefined ? { albumId: patch.albumId } : {}),
+          ...(resubmitted ? { status: 'pending' as const, rejectionReason: null } : {}),
+        });
+        if (checked) await hooks.recheck?.(tx, id);
       });
+      if (checked) hooks.requeued?.();
       return {
         message: resubmitted ? SUCCESS_MESSAGES.SONG_RESUBMITTED : SUCCESS_MESSAGES.SONG_UPDATED,
         song: await songJson(id),
@@ -286,13 +303,35 @@ export function createArtistAreaService(
             status: 'pending',
             rejectionReason: null,
           });
+          await hooks.recheck?.(tx, id);
         });
       } catch (err) {
         await storage.remove(stored.key).catch(() => {});
         throw err;
       }
+      hooks.requeued?.();
       hooks.visibilityChanged(id);
       return { message: SUCCESS_MESSAGES.SONG_RESUBMITTED, song: await songJson(id) };
+    },
+
+    /**
+     * A new cover for a song under review or rejected (the same rule as its audio): checked
+     * by its bytes, stored as web-sized variants, the old files kept; it goes (back) to review.
+     */
+    async replaceCover(user: CurrentUser, id: string, form: ReceivedForm): Promise<ArtistSongResponse> {
+      const row = await ownSong(user, id);
+      if (row.status === 'published') throw new AppError('SONG_DETAILS_LOCKED', 409);
+      const image = await receiveImage(form.files.cover, 'covers');
+      await db.transaction(async (tx) => {
+        await artistSongsRepository.update(tx, id, { coverKey: image.key, status: 'pending', rejectionReason: null });
+        await hooks.recheck?.(tx, id);
+      });
+      hooks.requeued?.();
+      hooks.visibilityChanged(id);
+      return {
+        message: row.status === 'rejected' ? SUCCESS_MESSAGES.SONG_RESUBMITTED : SUCCESS_MESSAGES.SONG_UPDATED,
+        song: await songJson(id),
+      };
     },
 
     // ------------------------------------------------------------ albums

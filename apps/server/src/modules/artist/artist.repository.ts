@@ -145,6 +145,7 @@ export const artistSongsRepository = {
         | 'audioFileId'
         | 'durationSeconds'
         | 'bitrate'
+        | 'coverKey'
       >
     >,
   ): Promise<void> {

@@ -106,6 +106,37 @@ export const qualityRepository = {
       .orderBy(asc(qualityIssues.createdAt));
   },
 
+  /** Serialises the checks of one song (two workers on one PostgreSQL never interleave them). */
+  async lockSong(tx: DbOrTx, songId: string) {
+    await tx.select({ id: songs.id }).from(songs).where(eq(songs.id, songId)).for('update');
+  },
+
+  /** An open automatic issue measured again: its text says what the latest check found. */
+  async redescribe(tx: DbOrTx, id: string, description: string, at: Date) {
+    await tx.update(qualityIssues).set({ description, updatedAt: at }).where(eq(qualityIssues.id, id));
+  },
+
+  /**
+   * Resolved by the automatic checks themselves (the artist's new audio or cover passes):
+   * resolved_at set, resolved_by and updated_by empty (no staff member did it).
+   */
+  async resolveBySystem(tx: DbOrTx, id: string, at: Date) {
+    await tx
+      .update(qualityIssues)
+      .set({ resolvedAt: at, resolvedBy: null, updatedBy: null, updatedAt: at })
+      .where(and(eq(qualityIssues.id, id), isNull(qualityIssues.resolvedAt)));
+  },
+
+  /** The open issues on an owner's songs that are not removed, oldest first. */
+  async openForOwner(db: DbOrTx, ownerId: string) {
+    return db
+      .select({ issue: qualityIssues, songTitle: songs.title })
+      .from(qualityIssues)
+      .innerJoin(songs, eq(songs.id, qualityIssues.songId))
+      .where(and(eq(songs.ownerId, ownerId), isNull(songs.removedAt), isNull(qualityIssues.resolvedAt)))
+      .orderBy(asc(qualityIssues.createdAt), asc(qualityIssues.id));
+  },
+
   async saveChecks(db: DbOrTx, songId: string, results: AutomaticCheckResult[], at: Date) {
     await db
       .insert(songQualityChecks)

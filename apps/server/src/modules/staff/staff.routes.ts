@@ -1,4 +1,5 @@
 import {
+  ArtistIssuesResponseSchema,
   ArtistSongIssuesResponseSchema,
   BulkApproveBodySchema,
   BulkApproveResponseSchema,
@@ -227,6 +228,20 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
       },
     },
     async (request) => service.artistSongIssues(requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/artist/issues',
+    {
+      config: { access: ['artist'] },
+      schema: {
+        tags: ['artist'],
+        summary: 'The open quality issues on all of your songs, oldest first',
+        security,
+        response: { 200: ArtistIssuesResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.artistIssues(requireUser(request)),
   );
 
   // Support

@@ -1,4 +1,6 @@
 import {
+  type ArtistIssuesResponse,
+  type ArtistSongIssue,
   type ArtistSongIssuesResponse,
   type BulkApproveResponse,
   type CreateQualityIssueBody,
@@ -30,14 +32,14 @@ import {
   type UpdateTaskBody,
 } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
+import type { QualityIssueRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Storage } from '../../lib/storage.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { toSong } from '../songs/songs.mapper.js';
 import { type SongView, songsRepository } from '../songs/songs.repository.js';
 import { toCsv } from './csv.js';
 import { type IssueView, qualityRepository } from './quality.repository.js';
-import { measureLoudness, runChecks } from './quality-checks.js';
+import { qualityChecksPending } from './quality-job.js';
 import { type QueueRow, reviewsRepository } from './reviews.repository.js';
 import { supportRepository } from './support.repository.js';
 import { type TaskView, tasksRepository } from './tasks.repository.js';
@@ -80,8 +82,24 @@ const toIssue = (v: IssueView): QualityIssue => ({
   resolved: v.issue.resolvedAt !== null,
   resolvedAt: v.issue.resolvedAt?.toISOString() ?? null,
   resolvedBy: v.resolvedBy,
+  // Resolved with no staff member on record: the automatic checks found it fixed (see quality-job.ts).
+  resolvedAutomatically:
+    v.issue.source === 'automatic' &&
+    v.issue.resolvedAt !== null &&
+    v.issue.resolvedBy === null &&
+    v.issue.updatedBy === null,
   createdAt: v.issue.createdAt.toISOString(),
   updatedAt: v.issue.updatedAt.toISOString(),
+});
+
+const toArtistIssue = (r: QualityIssueRow): ArtistSongIssue => ({
+  id: r.id,
+  kind: r.kind,
+  kindLabel: QUALITY_KIND_LABELS[r.kind as QualityKind] ?? r.kind,
+  description: r.description,
+  status: r.status,
+  statusLabel: QUALITY_STATUS_LABELS[r.status],
+  createdAt: r.createdAt.toISOString(),
 });
 
 const toTask = (v: TaskView): StaffTask => ({
@@ -95,16 +113,11 @@ const toTask = (v: TaskView): StaffTask => ({
   createdAt: v.task.createdAt.toISOString(),
 });
 
-export type UploadedSong = { songId: string; cover: { width: number; height: number } | null };
-
 /**
  * The staff area (issue 7): content review, quality issues and the automatic checks of
  * uploads, support tickets, the shared task list, CSV exports and the dashboard.
  */
-export function createStaffService(
-  db: Db,
-  deps: { storage: Storage; visibilityChanged: (songId: string) => void; log?: (err: unknown, msg: string) => void },
-) {
+export function createStaffService(db: Db, deps: { visibilityChanged: (songId: string) => void }) {
   async function songOf(songId: string): Promise<Song> {
     const v = await songsRepository.findView(db, songId);
     if (!v) throw new AppError('SONG_NOT_FOUND', 404);
@@ -203,11 +216,12 @@ export function createStaffService(
         if (!row || row.removedAt) throw new AppError('SONG_NOT_FOUND', 404);
         throw new AppError('SONG_NOT_PENDING', 409);
       }
-      const [song, file, checks, issues] = await Promise.all([
+      const [song, file, checks, issues, checksPending] = await Promise.all([
         songOf(songId),
         reviewsRepository.fileOf(db, songId),
         qualityRepository.checksOf(db, songId),
         qualityRepository.listForSongs(db, [songId]),
+        qualityChecksPending(db, songId),
       ]);
       const queued = toItem(item);
       return {
@@ -226,6 +240,7 @@ export function createStaffService(
         },
         checks: checks?.results ?? [],
         checkedAt: checks?.checkedAt.toISOString() ?? null,
+        checksPending,
         issues: issues.filter((i) => i.issue.resolvedAt === null).map(toIssue),
       };
     },
@@ -256,44 +271,6 @@ export function createStaffService(
     },
 
     // Quality
-
-    /**
-     * The automatic checks of a new upload: measured on the stored original, every outcome
-     * kept for the reviewer and each failure raised as an open quality issue, in one
-     * transaction. Never throws: a check that cannot run must not undo an upload.
-     */
-    async checkUpload(u: UploadedSong): Promise<void> {
-      try {
-        const row = await songsRepository.findView(db, u.songId);
-        if (!row) return;
-        const loudness = await measureLoudness(deps.storage.localPath(row.audioKey));
-        const results = runChecks({
-          bitrate: row.song.bitrate,
-          durationSeconds: row.song.durationSeconds,
-          loudness,
-          cover: u.cover,
-          album: row.albumTitle,
-          credit: row.song.artistCredit,
-        });
-        const at = new Date();
-        await db.transaction(async (tx) => {
-          await qualityRepository.saveChecks(tx, u.songId, results, at);
-          for (const r of results.filter((x) => x.passed === false)) {
-            await qualityRepository.insert(tx, {
-              songId: u.songId,
-              kind: r.kind,
-              description: r.detail,
-              status: 'needs_fix',
-              source: 'automatic',
-              createdAt: at,
-              updatedAt: at,
-            });
-          }
-        });
-      } catch (err) {
-        deps.log?.(err, 'automatic quality checks failed');
-      }
-    },
 
     async qualityList(status: QualityFilter): Promise<QualityIssue[]> {
       return (await qualityRepository.list(db, status)).map(toIssue);
@@ -337,16 +314,14 @@ export function createStaffService(
         throw new AppError('SONG_NOT_FOUND', 404);
       }
       const rows = await qualityRepository.openForSong(db, songId);
+      return { issues: rows.map(toArtistIssue) };
+    },
+
+    /** The open issues on all of the caller's own songs (removed songs left out). */
+    async artistIssues(user: CurrentUser): Promise<ArtistIssuesResponse> {
+      const rows = await qualityRepository.openForOwner(db, user.id);
       return {
-        issues: rows.map((r) => ({
-          id: r.id,
-          kind: r.kind,
-          kindLabel: QUALITY_KIND_LABELS[r.kind as QualityKind] ?? r.kind,
-          description: r.description,
-          status: r.status,
-          statusLabel: QUALITY_STATUS_LABELS[r.status],
-          createdAt: r.createdAt.toISOString(),
-        })),
+        issues: rows.map((r) => ({ ...toArtistIssue(r.issue), songId: r.issue.songId, songTitle: r.songTitle })),
       };
     },
 

@@ -1,6 +1,6 @@
 import { IMAGE_MIME_TYPES, type Song, SongUploadFieldsSchema, SUCCESS_MESSAGES } from '@nupe/shared';
 import { fileTypeFromFile } from 'file-type';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CurrentUser } from '../../plugins/access.js';
@@ -22,10 +22,12 @@ export type UploadsService = ReturnType<typeof createUploadsService>;
  * refused or failed upload leaves no file and no row behind.
  */
 /**
- * Staff area (issue 7): called once a new song's rows are committed, to run the automatic
- * quality checks. It must not throw (the upload has succeeded); the staff service catches.
+ * Staff area (issue 7): `stored` runs inside the upload's transaction (the automatic quality
+ * checks are queued there, so a committed song always has them); `uploaded` runs once the
+ * rows are committed and must not throw (the upload has succeeded).
  */
 export type UploadHooks = {
+  stored?: (tx: DbOrTx, song: { songId: string }) => Promise<void>;
   uploaded?: (song: { songId: string; cover: { width: number; height: number } }) => Promise<void>;
 };
 
@@ -101,9 +103,10 @@ export function createUploadsService(db: Db, storage: Storage, hooks: UploadHook
             createdAt: now,
             updatedAt: now,
           });
+          await hooks.stored?.(tx, { songId: song.id });
           return song.id;
         });
-        // Staff area (issue 7): automatic quality checks on the stored upload.
+        // Staff area (issue 7): wakes the job worker for the checks queued above.
         await hooks.uploaded?.({ songId, cover: { width: image.width, height: image.height } }).catch(() => undefined);
         const view = (await songsRepository.findView(db, songId)) as SongView;
         return {

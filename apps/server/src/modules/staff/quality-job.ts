@@ -1,0 +1,114 @@
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { jobs } from '../../db/schema/index.js';
+import type { Storage } from '../../lib/storage.js';
+import type { JobHandler } from '../jobs/job-queue.js';
+import { songsRepository } from '../songs/songs.repository.js';
+import { qualityRepository } from './quality.repository.js';
+import { measureLoudness, runChecks } from './quality-checks.js';
+
+/**
+ * The automatic quality checks (issue 7) as a job on the database queue: an upload answers
+ * at once and the level is measured (ffmpeg decodes the whole file) in the background. The
+ * same job runs again when the artist replaces a song's audio or cover or changes its album
+ * or credit; it always checks the song as it is now.
+ */
+export const QUALITY_CHECK_JOB = 'quality_checks';
+
+/**
+ * Queues the checks of a song in the caller's transaction. A job for the song still
+ * waiting in the queue already covers this change (it reads the song when it runs), so a
+ * burst of edits costs one run.
+ */
+export async function enqueueQualityChecks(tx: DbOrTx, songId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into jobs (kind, payload)
+    select ${QUALITY_CHECK_JOB}, jsonb_build_object('songId', ${songId}::text)
+    where not exists (
+      select 1 from jobs j
+      where j.kind = ${QUALITY_CHECK_JOB} and j.status = 'queued' and j.payload->>'songId' = ${songId}::text)`);
+}
+
+/** Whether checks of the song are waiting or running (the review screen says so). */
+export async function qualityChecksPending(db: DbOrTx, songId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, QUALITY_CHECK_JOB),
+        sql`${jobs.status} in ('queued', 'running')`,
+        sql`${jobs.payload}->>'songId' = ${songId}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The size of a stored cover, read from its kept original (the variants are resized). */
+async function coverSize(storage: Storage, coverKey: string | null) {
+  if (!coverKey) return null;
+  for (const ext of ['jpg', 'png', 'webp']) {
+    const key = `${coverKey}/original.${ext}`;
+    if (!(await storage.stat(key))) continue;
+    const meta = await sharp(storage.localPath(key)).metadata();
+    return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
+  }
+  return null;
+}
+
+/**
+ * Runs every check on the song as stored now and, in one transaction with the song locked:
+ * keeps the results for the reviewer; raises each failure as an open issue unless one of
+ * that kind is already open (an automatic one gets the new measurement as its text); and
+ * resolves the open automatic issues whose check now passes, recorded as resolved by the
+ * checks themselves (no staff member). Issues raised by hand are left to staff.
+ */
+export function createQualityCheckJob(db: Db, storage: Storage): JobHandler {
+  return async (payload) => {
+    const songId = String(payload.songId);
+    const view = await songsRepository.findView(db, songId);
+    if (!view || view.song.removedAt) return; // deleted or removed since: nothing to check
+    const [loudness, cover] = await Promise.all([
+      measureLoudness(storage.localPath(view.audioKey)),
+      coverSize(storage, view.song.coverKey),
+    ]);
+    const results = runChecks({
+      bitrate: view.song.bitrate,
+      durationSeconds: view.song.durationSeconds,
+      loudness,
+      cover,
+      album: view.albumTitle,
+      credit: view.song.artistCredit,
+    });
+    const at = new Date();
+    await db.transaction(async (tx) => {
+      await qualityRepository.lockSong(tx, songId);
+      await qualityRepository.saveChecks(tx, songId, results, at);
+      const open = await qualityRepository.openForSong(tx, songId);
+      for (const r of results) {
+        const same = open.filter((i) => i.kind === r.kind);
+        if (r.passed === false) {
+          const automatic = same.find((i) => i.source === 'automatic');
+          if (automatic) await qualityRepository.redescribe(tx, automatic.id, r.detail, at);
+          else if (same.length === 0) {
+            await qualityRepository.insert(tx, {
+              songId,
+              kind: r.kind,
+              description: r.detail,
+              status: 'needs_fix',
+              source: 'automatic',
+              createdAt: at,
+              updatedAt: at,
+            });
+          }
+        } else if (r.passed === true) {
+          for (const i of same.filter((x) => x.source === 'automatic')) {
+            await qualityRepository.resolveBySystem(tx, i.id, at);
+          }
+        }
+      }
+    });
+  };
+}

@@ -10,7 +10,12 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ListenNotFound } from './not-found';
 
-const releaseDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const releaseDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function Loading() {
   return (
@@ -68,7 +73,10 @@ export function ListenAlbum() {
             </p>
           ) : null}
           <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-cloth-800">
-            <Link to={listenPaths.genre(album.genre)} className="inline-flex min-h-11 items-center font-semibold underline">
+            <Link
+              to={listenPaths.genre(album.genre)}
+              className="inline-flex min-h-11 items-center font-semibold underline"
+            >
               {album.genre}
             </Link>
             <span aria-hidden="true">·</span>

@@ -16,7 +16,7 @@ function Avatar({ artist }: { artist: ArtistSummary }) {
     return (
       <img
         src={artist.avatarUrl}
-        alt={`Picture of ${artist.displayName}`}
+        alt={artist.displayName}
         width={160}
         height={160}
         className={`${box} bg-sand-200 object-cover`}
@@ -32,7 +32,7 @@ function Avatar({ artist }: { artist: ArtistSummary }) {
   return (
     <div
       role="img"
-      aria-label={`No picture of ${artist.displayName}`}
+      aria-label={artist.displayName}
       className={`${box} flex items-center justify-center bg-cloth-900 font-display text-4xl font-bold text-brass-300`}
     >
       {initials}
@@ -96,7 +96,10 @@ export function ListenArtist() {
           {artist.contactEmail ? (
             <p className="mt-3 text-cloth-800">
               <span className="font-semibold">Contact: </span>
-              <a href={`mailto:${artist.contactEmail}`} className="break-all text-cloth-700 underline underline-offset-4">
+              <a
+                href={`mailto:${artist.contactEmail}`}
+                className="break-all text-cloth-700 underline underline-offset-4"
+              >
                 {artist.contactEmail}
               </a>
             </p>

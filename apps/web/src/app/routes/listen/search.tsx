@@ -132,7 +132,7 @@ export function ListenSearch() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
       <h1 className="font-display text-3xl font-bold">Search</h1>
-      <form role="search" className="mt-4" onSubmit={(e) => e.preventDefault()}>
+      <search className="mt-4 block">
         <label htmlFor="listen-search" className="font-semibold">
           Search songs, artists and albums
         </label>
@@ -150,7 +150,7 @@ export function ListenSearch() {
             className="min-h-13 w-full rounded-full border-2 border-sand-300 bg-white pr-4 pl-12 text-lg placeholder:text-cloth-500 focus:border-cloth-700"
           />
         </div>
-      </form>
+      </search>
       <p role="status" className="sr-only">
         {result.status === 'success'
           ? `${result.data.songTotal} songs, ${result.data.artists.length} artists and ${result.data.albums.length} albums found`

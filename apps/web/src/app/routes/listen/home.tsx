@@ -1,8 +1,10 @@
 import { GENRES, type Genre } from '@nupe/shared';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSongs } from '../../../features/listen/api';
 import { SongCard } from '../../../features/listen/components/song-card';
+import { library, useLibrary } from '../../../features/listen/library/library-store';
 import { listenPaths } from '../../../features/listen/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -42,12 +44,40 @@ function Shelf({ title, genre, first = false }: { title: string; genre?: Genre; 
   );
 }
 
-/** /listen: new releases, then one shelf per genre. */
+/** What a signed-in listener played lately (GET /me/recent), when there is any. */
+function RecentShelf() {
+  const { userId, recent } = useLibrary();
+  useEffect(() => {
+    if (userId) void library.loadRecent();
+  }, [userId]);
+  if (!userId || recent.status !== 'ready' || recent.data.length === 0) return null;
+  const songs = recent.data.slice(0, 12);
+  return (
+    <section aria-labelledby="shelf-recent" className="mt-8" data-testid="shelf-recent">
+      <div className="flex items-baseline justify-between gap-3 px-4 sm:px-6">
+        <h2 id="shelf-recent" className="font-display text-xl font-bold">
+          Recently played
+        </h2>
+        <Link to={listenPaths.recent} className="min-h-11 py-2 text-sm font-semibold text-cloth-700 underline">
+          See all<span className="sr-only"> recently played</span>
+        </Link>
+      </div>
+      <ul className="mt-3 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:scroll-px-6 sm:px-6">
+        {songs.map((song, i) => (
+          <SongCard key={song.id} songs={songs} index={i} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /listen: what the listener played lately (signed in), new releases, then one shelf per genre. */
 export function ListenHome() {
   useDocumentTitle('Listen');
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="sr-only">Listen to Nupe Music</h1>
+      <RecentShelf />
       <Shelf title="New releases" first />
       {GENRES.map((genre) => (
         <Shelf key={genre} title={genre} genre={genre} />

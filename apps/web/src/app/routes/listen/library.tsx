@@ -1,11 +1,170 @@
+import { LISTEN_MESSAGES, type Song } from '@nupe/shared';
+import { useEffect } from 'react';
+import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
+import { library, useLibrary } from '../../../features/listen/library/library-store';
+import { withReturn } from '../../../features/listen/library/return-address';
+import { useSession } from '../../../features/listen/library/session';
+import { listenPaths } from '../../../features/listen/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** Your library (issue 8). Skeleton screen; its owner fills it in. */
+const tabs = [
+  { to: listenPaths.liked, label: 'Liked' },
+  { to: listenPaths.favourites, label: 'Favourites' },
+  { to: listenPaths.recent, label: 'Recently played' },
+] as const;
+
+function ListSkeleton() {
+  return (
+    <div className="mt-4 space-y-3">
+      <Skeleton className="h-14 w-full" />
+      <Skeleton className="h-14 w-full" />
+      <Skeleton className="h-14 w-full" />
+    </div>
+  );
+}
+
+function Failed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="mt-6 rounded-2xl bg-white p-5 shadow-card">
+      <p>{LISTEN_MESSAGES.LIBRARY_LOAD_FAILED}</p>
+      <button type="button" onClick={onRetry} className={buttonClasses('outline', 'md', 'mt-3')}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** A playable list of the library, or what to do when it is empty. */
+function SongList({ songs, name, empty }: { songs: Song[]; name: string; empty: string }) {
+  if (songs.length === 0) {
+    return (
+      <div className="mt-6 rounded-2xl bg-white p-6 text-center shadow-card">
+        <p className="text-cloth-800">{empty}</p>
+        <Link to={listenPaths.home} className={buttonClasses('primary', 'md', 'mt-4')}>
+          Find something to play
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="mt-4 flex items-center gap-3">
+        <PlayButton songs={songs} index={0} listName={name} />
+        <span className="text-cloth-700">
+          {songs.length} {songs.length === 1 ? 'song' : 'songs'}
+        </span>
+      </div>
+      <ul className="mt-3 space-y-1">
+        {songs.map((song, i) => (
+          <SongRow key={song.id} songs={songs} index={i} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Reactions({ kind }: { kind: 'like' | 'favorite' }) {
+  const { reactions } = useLibrary();
+  const title = kind === 'like' ? 'Liked' : 'Favourites';
+  useDocumentTitle(`${title} · Your library · Listen`);
+  if (reactions.status === 'error') return <Failed onRetry={library.retry} />;
+  if (reactions.status !== 'ready') return <ListSkeleton />;
+  return (
+    <SongList
+      songs={reactions.data[kind]}
+      name={kind === 'like' ? 'liked songs' : 'favourites'}
+      empty={
+        kind === 'like'
+          ? 'Songs you like show here. Tap the heart beside any song.'
+          : 'Your favourites show here. Add one from a song’s page or its More menu.'
+      }
+    />
+  );
+}
+
+function Recent() {
+  const { recent } = useLibrary();
+  useDocumentTitle('Recently played · Your library · Listen');
+  // Every counted play changes the list: read it again each time it is shown.
+  useEffect(() => void library.loadRecent(), []);
+  if (recent.status === 'error') return <Failed onRetry={() => void library.loadRecent()} />;
+  if (recent.status !== 'ready') return <ListSkeleton />;
+  return (
+    <SongList
+      songs={recent.data}
+      name="recently played"
+      empty="Songs you listen to show here once they have played for 30 seconds, or to the end."
+    />
+  );
+}
+
+/** Signed out: what the library is, and the way in. */
+function Invitation() {
+  const { pathname } = useLocation();
+  return (
+    <div className="mt-6 rounded-2xl cloth-weave p-6 text-white shadow-card sm:p-8">
+      <p className="max-w-prose text-lg">{LISTEN_MESSAGES.SIGN_IN_FOR_LIBRARY}</p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link to={withReturn('signIn', pathname)} className={buttonClasses('primary', 'md')}>
+          Sign in
+        </Link>
+        <Link to={withReturn('register', pathname)} className={buttonClasses('onDark', 'md')}>
+          Create an account
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /listen/library: the signed-in listener's Liked, Favourites and Recently played. Recently
+ * played comes from the server (plays counted while signed in), so it follows the listener
+ * to another device; a signed-out listener is invited to sign in instead.
+ */
 export function ListenLibrary() {
+  const session = useSession();
   useDocumentTitle('Your library · Listen');
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
       <h1 className="font-display text-3xl font-bold">Your library</h1>
+      {session.status === 'signed-out' ? <Invitation /> : null}
+      {session.status === 'checking' || session.status === 'unreachable' ? <ListSkeleton /> : null}
+      {session.status === 'signed-in' ? (
+        <>
+          <nav aria-label="Library" className="mt-4 -mx-4 overflow-x-auto px-4">
+            <ul className="flex gap-2">
+              {tabs.map((tab) => (
+                <li key={tab.to} className="shrink-0">
+                  <NavLink
+                    to={tab.to}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex min-h-11 items-center rounded-full border-2 px-4 font-semibold',
+                        isActive
+                          ? 'border-cloth-800 bg-cloth-800 text-white'
+                          : 'border-sand-300 text-cloth-800 hover:bg-sand-100',
+                      )
+                    }
+                  >
+                    {tab.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Routes>
+            <Route index element={<Navigate to={listenPaths.liked} replace />} />
+            <Route path="liked" element={<Reactions kind="like" />} />
+            <Route path="favourites" element={<Reactions kind="favorite" />} />
+            <Route path="recent" element={<Recent />} />
+            <Route path="*" element={<Navigate to={listenPaths.liked} replace />} />
+          </Routes>
+        </>
+      ) : null}
     </section>
   );
 }

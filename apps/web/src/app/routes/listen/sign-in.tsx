@@ -1,11 +1,26 @@
+import { useSearchParams } from 'react-router';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { safeListenReturn, withReturn } from '../../../features/listen/library/return-address';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** Sign in (issue 8). Skeleton screen; its owner fills it in. */
+/**
+ * /listen/sign-in: the site's sign-in form inside the listener app. Afterwards the listener
+ * goes back to the page they came from (or /listen), without leaving the app, so the
+ * player keeps playing.
+ */
 export function ListenSignIn() {
   useDocumentTitle('Sign in · Listen');
+  const [params] = useSearchParams();
+  const back = safeListenReturn(params.get('redirect'));
   return (
-    <section className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+    <section className="mx-auto max-w-md px-4 py-8 sm:py-12">
       <h1 className="font-display text-3xl font-bold">Sign in</h1>
+      <p className="mt-2 mb-6 text-cloth-800">
+        Sign in with your phone number and password to like songs, keep favourites and see what you played.
+      </p>
+      <div className="rounded-2xl bg-white p-5 shadow-card sm:p-6">
+        <LoginForm redirectTo={back} registerHref={withReturn('register', back)} />
+      </div>
     </section>
   );
 }

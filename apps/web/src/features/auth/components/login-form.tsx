@@ -21,7 +21,17 @@ export function destinationAfterLogin(role: Role, redirect: string | null): stri
   return HOME_BY_ROLE[role];
 }
 
-export function LoginForm() {
+/**
+ * `redirectTo` sends the user there after signing in whatever their role (the listener app
+ * keeps its listener inside /listen); `registerHref` is where "Create an account" leads.
+ */
+export function LoginForm({
+  redirectTo,
+  registerHref = paths.register,
+}: {
+  redirectTo?: string;
+  registerHref?: string;
+} = {}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -39,7 +49,7 @@ export function LoginForm() {
     try {
       const data = await login({ phone, password, ...(rememberMe ? { rememberMe: true } : {}) });
       toast('success', data.message || SUCCESS_MESSAGES.LOGIN);
-      navigate(destinationAfterLogin(data.user.role, params.get('redirect')), { replace: true });
+      navigate(redirectTo ?? destinationAfterLogin(data.user.role, params.get('redirect')), { replace: true });
     } catch (error) {
       // SPEC.md section 8: the response's error field, else 'Login failed'.
       const message = error instanceof ApiError ? error.serverError : null;
@@ -108,7 +118,7 @@ export function LoginForm() {
       </form>
       <div className="mt-8 border-t border-sand-200 pt-6 text-center">
         <p className="mb-3 text-cloth-800">New to Nupe Music?</p>
-        <Link to={paths.register} className={buttonClasses('outline', 'md', 'w-full')}>
+        <Link to={registerHref} className={buttonClasses('outline', 'md', 'w-full')}>
           Create an account
         </Link>
       </div>

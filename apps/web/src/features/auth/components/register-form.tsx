@@ -91,7 +91,17 @@ function toBody(values: Values, isArtist: boolean): Record<string, unknown> {
   return body;
 }
 
-export function RegisterForm() {
+/**
+ * `redirectTo` sends the new user there instead of their role's home (the listener app keeps
+ * them inside /listen); `loginHref` is where "Login" leads.
+ */
+export function RegisterForm({
+  redirectTo,
+  loginHref = paths.login,
+}: {
+  redirectTo?: string;
+  loginHref?: string;
+} = {}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -126,7 +136,7 @@ export function RegisterForm() {
         }
       }
       if (isArtist) toast('info', SUCCESS_MESSAGES.APPLICATION_SENT);
-      navigate(HOME_BY_ROLE[data.user.role], { replace: true });
+      navigate(redirectTo ?? HOME_BY_ROLE[data.user.role], { replace: true });
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.fields);
@@ -296,7 +306,7 @@ export function RegisterForm() {
       </Button>
       <p className="text-center text-cloth-800">
         Already have an account?{' '}
-        <Link to={paths.login} className="font-semibold text-cloth-700 underline underline-offset-4">
+        <Link to={loginHref} className="font-semibold text-cloth-700 underline underline-offset-4">
           Login
         </Link>
       </p>

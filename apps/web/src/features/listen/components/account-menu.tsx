@@ -1,11 +1,122 @@
-import { Link } from 'react-router';
+import { HOME_BY_ROLE, type Role, SUCCESS_MESSAGES } from '@nupe/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { cn } from '../../../components/ui/cn';
+import { toast } from '../../../components/ui/toasts';
+import { withReturn } from '../library/return-address';
+import { signOut, useSession } from '../library/session';
 import { listenPaths } from '../paths';
 
-/** The header's account entry: sign in, or the signed-in listener's menu (issue 8). */
+const AREA_NAMES: Partial<Record<Role, string>> = {
+  admin: 'Admin area',
+  staff: 'Staff area',
+  artist: 'Artist area',
+};
+
+const item =
+  'flex min-h-11 w-full items-center rounded-lg px-3 text-left font-semibold text-cloth-900 hover:bg-sand-100';
+
+/**
+ * The header's account entry (issue 8): "Sign in" (back to this page afterwards), or the
+ * signed-in listener's name opening a menu: their library, their own area for an admin,
+ * staff member or artist, and sign out.
+ */
 export function AccountMenu() {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  // A new page closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (session.status === 'checking' || session.status === 'unreachable') {
+    return <span aria-hidden="true" className="block size-11" />;
+  }
+  if (session.status === 'signed-out') {
+    const onAuthPage = pathname.startsWith(listenPaths.signIn) || pathname.startsWith(listenPaths.register);
+    return (
+      <Link
+        to={onAuthPage ? listenPaths.signIn : withReturn('signIn', `${pathname}${search}`)}
+        className="flex min-h-11 items-center rounded-full bg-cloth-800 px-4 text-sm font-semibold text-white hover:bg-cloth-700"
+      >
+        Sign in
+      </Link>
+    );
+  }
+
+  const { user } = session;
+  const firstName = user.fullName.split(/\s+/)[0] ?? user.fullName;
+  const area = AREA_NAMES[user.role];
   return (
-    <Link to={listenPaths.signIn} className="flex min-h-11 items-center text-sm font-semibold underline">
-      Sign in
-    </Link>
+    <div ref={box} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className={cn(
+          'flex min-h-11 items-center gap-2 rounded-full py-1 pr-1 pl-1 text-sm font-semibold hover:bg-sand-100 sm:pr-3',
+          open && 'bg-sand-100',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-cloth-800 font-display text-base text-brass-300"
+        >
+          {firstName.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="sr-only sm:not-sr-only sm:max-w-32 sm:truncate">{user.fullName}</span>
+        <span className="sr-only">, account menu</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full right-0 z-30 mt-2 w-60 rounded-xl border border-sand-200 bg-white p-2 shadow-card"
+      >
+        <p className="truncate px-3 pt-1 pb-2 text-sm text-cloth-700">
+          Signed in as <span className="font-semibold text-cloth-900">{user.fullName}</span>
+        </p>
+        <Link to={listenPaths.library} className={item}>
+          Your library
+        </Link>
+        {area ? (
+          <Link to={HOME_BY_ROLE[user.role]} className={item}>
+            {area}
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          className={item}
+          onClick={() => {
+            setOpen(false);
+            signOut();
+            toast('info', SUCCESS_MESSAGES.LOGOUT);
+          }}
+        >
+          Sign out
+        </button>
+      </div>
+    </div>
   );
 }

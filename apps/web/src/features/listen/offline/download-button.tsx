@@ -1,9 +1,123 @@
 import type { Song } from '@nupe/shared';
+import { cn } from '../../../components/ui/cn';
+import { usePlayer } from '../player-store';
+import { offline, useOffline } from './offline-store';
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed';
+
+function DownloadIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19.5h14" />
+    </svg>
+  );
+}
+
+function SavedIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="currentColor">
+      <path d="M12 2.5a9.5 9.5 0 1 0 0 19 9.5 9.5 0 0 0 0-19Zm4.3 7.2-5 5.5a1 1 0 0 1-1.5 0l-2.3-2.4a1 1 0 1 1 1.4-1.4l1.6 1.6 4.3-4.7a1 1 0 1 1 1.5 1.4Z" />
+    </svg>
+  );
+}
 
 /**
  * Saves `songs` (one song, or an album's) for offline listening, or removes them (issue 8).
- * `label` names what is saved ("Download album"). Skeleton; its owner fills it in.
+ * `label` names what is saved ("Download album"). Shows the progress while saving, then
+ * "Downloaded" with a Remove button. Songs are saved in the streaming rendition, Data
+ * Saver's when it is on; each counts as a download.
  */
-export function DownloadButton(_props: { songs: Song[]; label?: string; className?: string }) {
-  return null;
+export function DownloadButton({ songs, label, className }: { songs: Song[]; label?: string; className?: string }) {
+  const state = useOffline();
+  const { dataSaver } = usePlayer();
+  if (!state.supported || songs.length === 0) return null;
+
+  const one = songs.length === 1 ? songs[0] : undefined;
+  const what = one ? `“${one.title}”` : `these ${songs.length} songs`;
+  const saved = songs.filter((s) => state.saved[s.id]);
+  const saving = songs.filter((s) => state.saving[s.id]);
+  const failed = songs.map((s) => state.failed[s.id]).find(Boolean);
+
+  if (saving.length > 0) {
+    let received = 0;
+    let total = 0;
+    let known = true;
+    for (const s of saving) {
+      const p = state.saving[s.id];
+      received += p?.received ?? 0;
+      if (p?.total) total += p.total;
+      else known = false;
+    }
+    const percent = known && total > 0 ? Math.min(100, Math.round((received / total) * 100)) : null;
+    const step = one ? '' : ` ${saved.length + 1} of ${songs.length}`;
+    return (
+      <span className={cn('inline-flex flex-col gap-1', className)}>
+        <button type="button" disabled className={cn(base, 'bg-sand-200 text-cloth-900')} aria-live="polite">
+          <DownloadIcon className="size-5 animate-pulse" />
+          Downloading{step}
+          {percent !== null ? ` · ${percent}%` : '…'}
+        </button>
+        <span
+          role="progressbar"
+          aria-label={`Downloading ${what}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent ?? undefined}
+          className="block h-1 w-full overflow-hidden rounded-full bg-sand-200"
+        >
+          <span className="block h-full bg-brass-500" style={{ width: `${percent ?? 10}%` }} />
+        </span>
+      </span>
+    );
+  }
+
+  if (saved.length === songs.length) {
+    return (
+      <span className={cn('inline-flex flex-wrap items-center gap-2', className)}>
+        <span className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-bead-700">
+          <SavedIcon />
+          Downloaded
+        </span>
+        <button
+          type="button"
+          className={cn(base, 'border border-sand-300 px-3 text-cloth-800 hover:bg-sand-100')}
+          aria-label={`Remove ${what} from downloads`}
+          onClick={() => void offline.remove(songs.map((s) => s.id))}
+        >
+          Remove
+        </button>
+      </span>
+    );
+  }
+
+  const text = label ?? (one ? 'Download' : 'Download all');
+  return (
+    <span className={cn('inline-flex flex-col gap-1', className)}>
+      <button
+        type="button"
+        className={cn(base, 'border-2 border-cloth-800 text-cloth-900 hover:bg-cloth-50')}
+        aria-label={one && !label ? `Download “${one.title}”` : undefined}
+        onClick={() => void offline.download(songs, dataSaver)}
+      >
+        <DownloadIcon />
+        {text}
+        {saved.length > 0 ? <span className="font-normal">({saved.length} saved)</span> : null}
+      </button>
+      {failed ? (
+        <span role="alert" className="text-sm text-coral-700">
+          {failed}
+        </span>
+      ) : null}
+    </span>
+  );
 }

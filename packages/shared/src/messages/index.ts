@@ -102,6 +102,7 @@ export const SUCCESS_MESSAGES = {
   SETTINGS_SAVED: 'Settings saved. The public site uses them now.',
   SONG_UPDATED: 'Song updated',
   SONG_RESUBMITTED: 'Song sent back for review',
+  SONG_REMOVED_FROM_ALBUM: 'Removed from the album',
   ALBUM_CREATED: 'Album created',
   ALBUM_UPDATED: 'Album updated',
   EVENT_CREATED: 'Event added to your schedule',

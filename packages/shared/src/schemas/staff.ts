@@ -45,6 +45,9 @@ export const QUALITY_KIND_LABELS: Record<QualityKind, string> = {
   rights_problem: 'Rights or ownership',
   other: 'Other',
 };
+/** Kinds the artist fixes with new audio, and with a new cover (what the artist area suggests). */
+export const ARTIST_SONG_AUDIO_KINDS = ['low_bitrate', 'too_short', 'silent_audio', 'audio_problem'] as const;
+export const ARTIST_SONG_COVER_KINDS = ['small_cover', 'cover_problem'] as const;
 /** The kinds staff choose from when raising an issue by hand. */
 export const MANUAL_QUALITY_KINDS = QUALITY_KINDS;
 

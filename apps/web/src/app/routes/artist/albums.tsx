@@ -6,6 +6,7 @@ import {
   DELETE_SONG_ERROR_PREFIX,
   ERROR_MESSAGES,
   type Song,
+  SUCCESS_MESSAGES,
 } from '@nupe/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -104,7 +105,21 @@ function AlbumOverlay({ albumId, onClose }: { albumId: string | null; onClose: (
   const album = useArtistAlbum(albumId);
   const [editing, setEditing] = useState(false);
   const [toDelete, setToDelete] = useState<Song | null>(null);
+  const [toRemove, setToRemove] = useState<Song | null>(null);
+  const update = useUpdateSong();
   const data = album.data?.album;
+
+  /** Takes a song out of this album (PATCH albumId: null); the song itself stays. */
+  async function confirmRemove(song: Song) {
+    try {
+      await update.mutateAsync({ id: song.id, patch: { albumId: null } });
+      toast('success', `${SUCCESS_MESSAGES.SONG_REMOVED_FROM_ALBUM}: ${song.title}`);
+      setToRemove(null);
+    } catch (err) {
+      setToRemove(null);
+      toast('error', err instanceof Error ? err.message : ERROR_MESSAGES.INTERNAL);
+    }
+  }
 
   function close() {
     setEditing(false);
@@ -190,6 +205,14 @@ function AlbumOverlay({ albumId, onClose }: { albumId: string | null; onClose: (
                         <Button
                           variant="ghost"
                           size="sm"
+                          aria-label={`Remove ${song.title} from the album`}
+                          onClick={() => setToRemove(song)}
+                        >
+                          Remove
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
                           aria-label={`Delete ${song.title}`}
                           className="text-coral-700"
                           onClick={() => setToDelete(song)}
@@ -205,6 +228,20 @@ function AlbumOverlay({ albumId, onClose }: { albumId: string | null; onClose: (
             </div>
           )
         ) : null}
+      </Dialog>
+      <Dialog open={toRemove !== null} onClose={() => setToRemove(null)} title="Remove from Album">
+        <p className="mb-6">
+          Take {toRemove?.title} out of {data?.title}? The song stays in My Music with its plays and likes; only the
+          album no longer lists it.
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setToRemove(null)} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button variant="secondary" loading={update.isPending} onClick={() => toRemove && confirmRemove(toRemove)}>
+            Remove from album
+          </Button>
+        </div>
       </Dialog>
       <Dialog open={toDelete !== null} onClose={() => setToDelete(null)} title="Delete Song">
         <p className="mb-6">Are you sure you want to delete {toDelete?.title}?</p>

@@ -6,10 +6,10 @@ import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useArtistDashboard } from '../../../features/artist/api/artist-queries';
+import { useArtistDashboard, useArtistIssues } from '../../../features/artist/api/artist-queries';
 import { CoverImage, ScreenHeader, StatTile, StatusBadge } from '../../../features/artist/components/artist-ui';
-import { formatEventWhen, plural, trackStatus } from '../../../features/artist/components/format';
-import { ResubmitDialog } from '../../../features/artist/components/resubmit-dialog';
+import { formatEventWhen, issueCount, plural, trackStatus } from '../../../features/artist/components/format';
+import { SongEditDialog } from '../../../features/artist/components/song-edit-dialog';
 import { UploadDialog } from '../../../features/artist/components/upload-dialog';
 import { useMe } from '../../../features/auth/api/get-me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,6 +19,7 @@ export function ArtistDashboardPage() {
   useDocumentTitle('Artist Dashboard');
   const me = useMe();
   const dashboard = useArtistDashboard();
+  const issues = useArtistIssues();
   const [upload, setUpload] = useState<'file' | 'record' | null>(null);
   const [fixing, setFixing] = useState<Song | null>(null);
   const [event, setEvent] = useState<ArtistEvent | null>(null);
@@ -71,6 +72,7 @@ export function ArtistDashboardPage() {
             <ul className="flex flex-col divide-y divide-sand-200" aria-label="Your latest tracks">
               {data.recentSongs.map((song) => {
                 const status = trackStatus(song);
+                const open = issues.data?.bySong.get(song.id)?.length ?? 0;
                 return (
                   <li key={song.id} className="flex flex-wrap items-center gap-3 py-3">
                     <CoverImage url={song.coverUrl} title={song.title} className="size-12 rounded-lg" />
@@ -79,8 +81,13 @@ export function ArtistDashboardPage() {
                       <p className="text-sm text-cloth-700">
                         {plural(song.playCount, 'play')} · {plural(song.likeCount, 'like')}
                       </p>
-                      <p className="mt-1">
+                      <p className="mt-1 flex flex-wrap items-center gap-2">
                         <StatusBadge status={status} />
+                        {open > 0 ? (
+                          <span className="rounded-full bg-coral-100 px-2.5 py-0.5 text-sm font-bold text-coral-700">
+                            {issueCount(open)}
+                          </span>
+                        ) : null}
                       </p>
                       {status === 'Rejected' && song.rejectionReason ? (
                         <p className="text-sm text-coral-700">Reason: {song.rejectionReason}</p>
@@ -89,6 +96,10 @@ export function ArtistDashboardPage() {
                     {status === 'Rejected' ? (
                       <Button size="sm" variant="outline" onClick={() => setFixing(song)}>
                         Fix and resubmit
+                      </Button>
+                    ) : open > 0 && status !== 'Removed' ? (
+                      <Button size="sm" variant="outline" onClick={() => setFixing(song)}>
+                        Fix issues<span className="sr-only">: {song.title}</span>
                       </Button>
                     ) : null}
                   </li>
@@ -139,7 +150,7 @@ export function ArtistDashboardPage() {
         onClose={() => setUpload(null)}
         defaultArtist={data?.displayName ?? ''}
       />
-      <ResubmitDialog song={fixing} onClose={() => setFixing(null)} />
+      <SongEditDialog song={fixing} onClose={() => setFixing(null)} />
       <Dialog open={event !== null} onClose={() => setEvent(null)} title={event?.title ?? 'Event'}>
         {event ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">

@@ -1,4 +1,5 @@
 import {
+  type ArtistSongIssue,
   CARD_ANIMATION_DELAY_S,
   ERROR_MESSAGES,
   GENRE_FILTERS,
@@ -7,8 +8,9 @@ import {
   type Song,
 } from '@nupe/shared';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { useArtistSongs } from '../../../features/artist/api/artist-queries';
+import { useArtistIssues, useArtistSongs } from '../../../features/artist/api/artist-queries';
 import {
   CoverImage,
   ScreenHeader,
@@ -16,14 +18,17 @@ import {
   StatTile,
   ToggleGroup,
 } from '../../../features/artist/components/artist-ui';
-import { formatNumber, formatShortDate } from '../../../features/artist/components/format';
+import { formatNumber, formatShortDate, issueCount } from '../../../features/artist/components/format';
+import { SongEditDialog, SongIssueList } from '../../../features/artist/components/song-edit-dialog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** 'My Music' (SPEC.md section 2): totals, the genre filter and the artist's song cards. */
 export function ArtistMusicPage() {
   useDocumentTitle('My Music');
   const songs = useArtistSongs();
+  const issues = useArtistIssues();
   const [genre, setGenre] = useState<GenreFilter>('All');
+  const [editing, setEditing] = useState<Song | null>(null);
 
   let body: React.ReactNode;
   if (songs.isPending) body = <SkeletonGrid label="Loading your songs" />;
@@ -51,7 +56,13 @@ export function ArtistMusicPage() {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((song, index) => (
-              <SongCard key={song.id} song={song} index={index} />
+              <SongCard
+                key={song.id}
+                song={song}
+                index={index}
+                issues={issues.data?.bySong.get(song.id) ?? []}
+                onEdit={() => setEditing(song)}
+              />
             ))}
           </ul>
         )}
@@ -63,11 +74,22 @@ export function ArtistMusicPage() {
     <div className="mx-auto max-w-6xl">
       <ScreenHeader title="My Music" description="Every song you have uploaded, with how often it is heard." />
       {body}
+      <SongEditDialog song={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }
 
-function SongCard({ song, index }: { song: Song; index: number }) {
+function SongCard({
+  song,
+  index,
+  issues,
+  onEdit,
+}: {
+  song: Song;
+  index: number;
+  issues: ArtistSongIssue[];
+  onEdit: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const detailsId = `song-details-${song.id}`;
   return (
@@ -87,6 +109,12 @@ function SongCard({ song, index }: { song: Song; index: number }) {
           <span className="block text-lg font-bold text-cloth-950">{song.title}</span>
           <span className="block text-cloth-800">{song.artist}</span>
           <span className="block text-sm text-cloth-700">{formatShortDate(song.createdAt)}</span>
+          {issues.length > 0 ? (
+            <span className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-coral-100 px-2.5 py-1 text-sm font-bold text-coral-700">
+              <span aria-hidden="true" className="size-2 rounded-full bg-coral-700" />
+              {issueCount(issues.length)}
+            </span>
+          ) : null}
         </span>
         <span className="grid grid-cols-2 gap-1 text-sm">
           <Count label="Plays" value={song.playCount} />
@@ -104,6 +132,15 @@ function SongCard({ song, index }: { song: Song; index: number }) {
           <dt className="font-semibold text-cloth-700">Last Updated</dt>
           <dd>{formatShortDate(song.updatedAt)}</dd>
         </dl>
+        {issues.length > 0 ? (
+          <div className="mt-3">
+            <SongIssueList issues={issues} songTitle={song.title} />
+          </div>
+        ) : null}
+        <Button variant="outline" className="mt-3 w-full" onClick={onEdit}>
+          {issues.length > 0 ? 'Fix issues' : 'Edit song'}
+          <span className="sr-only">: {song.title}</span>
+        </Button>
       </div>
     </li>
   );

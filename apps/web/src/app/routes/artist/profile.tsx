@@ -1,12 +1,14 @@
 import { type ArtistProfile, ERROR_MESSAGES, GENRES, type Genre, IMAGE_MIME_TYPES } from '@nupe/shared';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toasts';
 import { useArtistProfile, useReplaceAvatar, useUpdateProfile } from '../../../features/artist/api/artist-queries';
 import { ScreenHeader } from '../../../features/artist/components/artist-ui';
+import { listenPaths } from '../../../features/listen/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -16,7 +18,17 @@ export function ArtistProfilePage() {
   const profile = useArtistProfile();
   return (
     <div className="mx-auto max-w-3xl">
-      <ScreenHeader title="Profile" description="Listeners see this on your public artist page." />
+      <ScreenHeader
+        title="Profile"
+        description="Listeners see this on your public artist page."
+        actions={
+          profile.data ? (
+            <Link to={listenPaths.artist(profile.data.profile.id)} className={buttonClasses('outline')}>
+              View public page
+            </Link>
+          ) : null
+        }
+      />
       {profile.isError ? (
         <p role="alert" className="rounded-xl bg-coral-100 p-4 font-semibold text-coral-700">
           {profile.error.message}

@@ -100,7 +100,11 @@ export function StaffQuality() {
                     <p className="mt-1 text-sm text-cloth-700">
                       Raised <When iso={i.createdAt} />
                       {i.resolved && i.resolvedAt
-                        ? ` · resolved ${formatDateTime(i.resolvedAt)} by ${i.resolvedBy ?? 'a former staff member'}`
+                        ? ` · resolved ${formatDateTime(i.resolvedAt)} ${
+                            i.resolvedAutomatically
+                              ? 'by the automatic checks (the new file passed)'
+                              : `by ${i.resolvedBy ?? 'a former staff member'}`
+                          }`
                         : ''}
                     </p>
                   </div>

@@ -263,8 +263,17 @@ function ReviewSong({ songId }: { songId: string }) {
           </Card>
           <Card className="p-4 sm:p-6">
             <h2 className="mb-3 text-xl font-bold">Automatic checks</h2>
+            {d.checksPending ? (
+              <p role="status" className="mb-3 rounded-xl bg-sand-50 p-3 text-cloth-800">
+                {d.checks.length === 0
+                  ? 'The automatic checks are running on this upload; they appear here in a moment.'
+                  : 'The automatic checks are running again on the latest change; these results are from before it.'}
+              </p>
+            ) : null}
             {d.checks.length === 0 ? (
-              <p className="text-cloth-700">This song was not checked automatically (it came before the checks).</p>
+              d.checksPending ? null : (
+                <p className="text-cloth-700">This song was not checked automatically (it came before the checks).</p>
+              )
             ) : (
               <ul className="flex flex-col gap-2" aria-label="Automatic checks">
                 {d.checks.map((c) => (

@@ -10,6 +10,7 @@ import type {
   ArtistEventInput,
   ArtistEventPatch,
   ArtistEventsResponse,
+  ArtistIssuesResponse,
   ArtistProfile,
   ArtistProfilePatch,
   ArtistProfileResponse,
@@ -35,6 +36,7 @@ export const artistKeys = {
   analytics: (days: number) => ['artist', 'analytics', days] as const,
   events: ['artist', 'events'] as const,
   profile: ['artist', 'profile'] as const,
+  issues: ['artist', 'issues'] as const,
 };
 
 export const artistSongsQuery = () =>
@@ -68,12 +70,37 @@ export const useArtistEvents = () =>
 export const useArtistProfile = () =>
   useQuery({ queryKey: artistKeys.profile, queryFn: () => api<ArtistProfileResponse>('/artist/profile') });
 
+/**
+ * Until when the open issues are fetched again every few seconds: a new audio file, cover,
+ * album or credit is checked in the background on the server (a queued job), so its result
+ * arrives a moment after the change itself.
+ */
+let recheckUntil = 0;
+const RECHECK_WINDOW_MS = 60_000;
+const RECHECK_POLL_MS = 4_000;
+
+/** The open quality issues (issue 7) on all of the artist's songs, grouped by song. */
+export const useArtistIssues = () =>
+  useQuery({
+    queryKey: artistKeys.issues,
+    queryFn: () => api<ArtistIssuesResponse>('/artist/issues'),
+    refetchInterval: () => (Date.now() < recheckUntil ? RECHECK_POLL_MS : false),
+    select: (data) => {
+      const bySong = new Map<string, ArtistIssuesResponse['issues']>();
+      for (const issue of data.issues) bySong.set(issue.songId, [...(bySong.get(issue.songId) ?? []), issue]);
+      return { issues: data.issues, bySong };
+    },
+  });
+
 /** A mutation that refreshes every artist query when it succeeds. */
-function useArtistMutation<TVars, TData>(fn: (vars: TVars) => Promise<TData>) {
+function useArtistMutation<TVars, TData>(fn: (vars: TVars) => Promise<TData>, options: { rechecks?: boolean } = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: artistKeys.all }),
+    onSuccess: () => {
+      if (options.rechecks) recheckUntil = Date.now() + RECHECK_WINDOW_MS;
+      return client.invalidateQueries({ queryKey: artistKeys.all });
+    },
   });
 }
 
@@ -81,16 +108,31 @@ export const deleteSong = (songId: string) =>
   api<DeleteSongResponse>('/artist/delete-song', { method: 'DELETE', body: { songId } });
 
 export const useUpdateSong = () =>
-  useArtistMutation(({ id, patch }: { id: string; patch: ArtistSongPatch }) =>
-    api<ArtistSongResponse>(`/artist/songs/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+  useArtistMutation(
+    ({ id, patch }: { id: string; patch: ArtistSongPatch }) =>
+      api<ArtistSongResponse>(`/artist/songs/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+    { rechecks: true },
   );
 
 export const useReplaceAudio = () =>
-  useArtistMutation(({ id, audio }: { id: string; audio: File }) => {
-    const form = new FormData();
-    form.append('audio', audio);
-    return api<ArtistSongResponse>(`/artist/songs/${encodeURIComponent(id)}/audio`, { method: 'PUT', body: form });
-  });
+  useArtistMutation(
+    ({ id, audio }: { id: string; audio: File }) => {
+      const form = new FormData();
+      form.append('audio', audio);
+      return api<ArtistSongResponse>(`/artist/songs/${encodeURIComponent(id)}/audio`, { method: 'PUT', body: form });
+    },
+    { rechecks: true },
+  );
+
+export const useReplaceSongCover = () =>
+  useArtistMutation(
+    ({ id, cover }: { id: string; cover: File }) => {
+      const form = new FormData();
+      form.append('cover', cover);
+      return api<ArtistSongResponse>(`/artist/songs/${encodeURIComponent(id)}/cover`, { method: 'PUT', body: form });
+    },
+    { rechecks: true },
+  );
 
 export const useCreateAlbum = () =>
   useArtistMutation((form: FormData) => api<AlbumMessageResponse>('/artist/albums', { method: 'POST', body: form }));

@@ -33,3 +33,6 @@ export function trackStatus(song: Pick<Song, 'status' | 'removedAt'>): TrackStat
 /** An event's date and time for people: "Sat, March 14, 2026 · 19:30". */
 export const formatEventWhen = (date: string, time: string) =>
   `${formatWeekday(date)}, ${formatLongDate(date)} · ${time}`;
+
+/** The badge of a song with open quality issues: "1 issue to fix", "3 issues to fix". */
+export const issueCount = (n: number) => `${numbers.format(n)} ${n === 1 ? 'issue' : 'issues'} to fix`;

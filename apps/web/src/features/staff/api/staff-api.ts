@@ -56,6 +56,8 @@ export const useReviewDetail = (songId: string | null) =>
     queryFn: () => api<ReviewDetailResponse>(`/staff/reviews/${songId}`),
     enabled: songId !== null,
     retry: false,
+    // The automatic checks run as a background job: look again until they have finished.
+    refetchInterval: (query) => (query.state.data?.checksPending ? 3_000 : false),
   });
 
 export const useApprove = () =>

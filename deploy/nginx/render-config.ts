@@ -17,10 +17,20 @@ export function renderNginxConfig(opts: {
   const dir = mkdtempSync(path.join(tmpdir(), 'nupe-nginx-'));
   for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, d));
   const mediaRoot = opts.mediaRoot.endsWith('/') ? opts.mediaRoot : `${opts.mediaRoot}/`;
-  const site = readFileSync(path.join(import.meta.dirname, 'nupe-music.conf.template'), 'utf8')
-    .replaceAll('${LISTEN}', opts.listen)
-    .replaceAll('${APP_UPSTREAM}', opts.appUpstream)
-    .replaceAll('${MEDIA_ROOT}', mediaRoot);
+  const placeholders: Record<string, string> = {
+    LISTEN: opts.listen,
+    APP_UPSTREAM: opts.appUpstream,
+    MEDIA_ROOT: mediaRoot,
+    CACHE_DIR: path.join(dir, 'media-auth-cache'),
+  };
+  const site = readFileSync(path.join(import.meta.dirname, 'nupe-music.conf.template'), 'utf8').replace(
+    /\$\{([A-Z_]+)\}/g,
+    (_, name: string) => {
+      const value = placeholders[name];
+      if (value === undefined) throw new Error(`nupe-music.conf.template: unknown placeholder \${${name}}`);
+      return value;
+    },
+  );
   writeFileSync(path.join(dir, 'site.conf'), site);
   const direct = opts.directListen
     ? `server { listen ${opts.directListen}; sendfile on; tcp_nopush on; location /direct/ { alias ${mediaRoot}; } }`

@@ -3,13 +3,15 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX_BIN, renderNginxConfig, startNginx } from '../../../deploy/nginx/render-config.js';
+import { ACCEL_AUTH_TTL_S } from '../src/modules/streaming/send-audio.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import { call, createTestApp, createUser, type TestApp } from './helpers/test-app.js';
 
 /**
  * The shipped nginx configuration in front of the app: the app authorises, nginx sends
- * the bytes (X-Accel-Redirect). CI installs Debian's nginx; a developer machine without it
+ * the bytes (X-Accel-Redirect), and keeps the app's "yes" for a public song for a few
+ * seconds so most ranged requests never reach Node (auth_request). CI installs Debian's nginx; a developer machine without it
  * skips these tests (CI=true makes a missing nginx a failure instead).
  */
 const haveNginx = existsSync(NGINX_BIN);
@@ -31,15 +33,24 @@ describe.skipIf(!haveNginx)('nginx in front of the app', () => {
   let song: { id: string; audioUrl: string };
   let original: Buffer;
   let pendingId: string;
+  let admin: { token: string };
+  let artist: { token: string };
+  /** Requests that reached the app, by path (nginx's kept answers never get here). */
+  const reached = new Map<string, number>();
+  const reachedApp = (url: string) => reached.get(url) ?? 0;
 
   beforeAll(async () => {
     t = await createTestApp({ mediaAccelRedirect: '/_media/' });
     f = await makeFixtures();
     const appPort = await freePort();
     await t.app.listen({ port: appPort, host: '127.0.0.1' });
-    const admin = await createUser(t, 'admin');
+    t.app.server.on('request', (req: { url?: string }) => {
+      const url = (req.url ?? '').split('?')[0]!;
+      reached.set(url, reachedApp(url) + 1);
+    });
+    admin = await createUser(t, 'admin');
     song = (await uploadSong(t, admin.token, f, { title: 'Through nginx' })) as typeof song;
-    const artist = await createUser(t, 'artist');
+    artist = await createUser(t, 'artist');
     pendingId = (await uploadSong(t, artist.token, f, { title: 'Private' })).id;
     const key = song.audioUrl.replace('/api/media/', '');
     original = readFileSync(path.join(t.config.mediaDir, key));
@@ -63,6 +74,12 @@ describe.skipIf(!haveNginx)('nginx in front of the app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-accel-redirect']).toMatch(/^\/_media\/audio\/[0-9a-f]{2}\/[0-9a-f-]{36}\.mp3$/);
     expect(res.body).toBe('');
+    // nginx may keep this "yes" (a public song) for a few seconds, and a private one never.
+    expect(res.headers['x-accel-expires']).toBe(String(ACCEL_AUTH_TTL_S));
+    const mine = await call(t, { method: 'GET', url: `/api/songs/${pendingId}/stream`, token: artist.token });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['x-accel-expires']).toBeUndefined();
+    expect(mine.headers['cache-control']).toBe('private, no-store');
   });
 
   it('serves a ranged request with the right bytes, type and cache policy', async () => {
@@ -72,6 +89,66 @@ describe.skipIf(!haveNginx)('nginx in front of the app', () => {
     expect(res.headers.get('content-type')).toBe('audio/mpeg');
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     expect(Buffer.from(await res.arrayBuffer()).equals(original.subarray(100, 1124))).toBe(true);
+  });
+
+  it("keeps the app's answer for a public song: repeated ranged requests do not reach the app", async () => {
+    const cached = await uploadSong(t, admin.token, f, { title: 'Kept answer' });
+    const url = `/api/songs/${cached.id}/stream`;
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${nginx}${url}`, { headers: { range: `bytes=${i * 1000}-${i * 1000 + 99}` } });
+      expect(res.status).toBe(206);
+      expect(Buffer.from(await res.arrayBuffer()).equals(original.subarray(i * 1000, i * 1000 + 100))).toBe(true);
+    }
+    // Asked once; a second ask only if the kept answer expired between two requests.
+    expect(reachedApp(url)).toBeGreaterThanOrEqual(1);
+    expect(reachedApp(url)).toBeLessThanOrEqual(2);
+    // Signed in: every request asks the app.
+    const before = reachedApp(url);
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${nginx}${url}`, {
+        headers: { range: 'bytes=0-99', authorization: `Bearer ${admin.token}` },
+      });
+      expect(res.status).toBe(206);
+      await res.arrayBuffer();
+    }
+    expect(reachedApp(url)).toBe(before + 3);
+  });
+
+  it('serves a song under review to its artist but never keeps that answer for anyone else', async () => {
+    const url = `${nginx}/api/songs/${pendingId}/stream`;
+    const mine = await fetch(url, { headers: { range: 'bytes=0-99', authorization: `Bearer ${artist.token}` } });
+    expect(mine.status).toBe(206);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    await mine.arrayBuffer();
+    const anonymous = await fetch(url, { headers: { range: 'bytes=0-99' } });
+    expect(anonymous.status).toBe(404);
+    expect(((await anonymous.json()) as { code: string }).code).toBe('SONG_NOT_FOUND');
+  });
+
+  it(`stops serving a removed song within ${ACCEL_AUTH_TTL_S + 1} seconds`, async () => {
+    const gone = (await uploadSong(t, admin.token, f, { title: 'Soon removed' })) as typeof song;
+    const url = `${nginx}/api/songs/${gone.id}/stream`;
+    const addresses = [url, `${nginx}${gone.audioUrl}`];
+    for (const address of addresses) {
+      const res = await fetch(address, { headers: { range: 'bytes=0-99' } });
+      expect(res.status).toBe(206);
+      await res.arrayBuffer();
+    }
+    const del = await call(t, {
+      method: 'DELETE',
+      url: '/api/artist/delete-song',
+      token: admin.token,
+      payload: { songId: gone.id },
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    const removedAt = Date.now();
+    // nginx counts whole seconds: a kept answer lives at most ACCEL_AUTH_TTL_S + 1 seconds.
+    await new Promise((r) => setTimeout(r, (ACCEL_AUTH_TTL_S + 1) * 1000 - (Date.now() - removedAt)));
+    for (const address of addresses) {
+      const res = await fetch(address, { headers: { range: 'bytes=0-99' } });
+      expect(res.status, address).toBe(404);
+      expect(((await res.json()) as { code: string }).code).toBe('SONG_NOT_FOUND');
+    }
   });
 
   it('serves open-ended ranges, whole files on the immutable address and 416 past the end', async () => {

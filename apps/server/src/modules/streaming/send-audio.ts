@@ -8,6 +8,9 @@ import type { AudioFile } from './streaming.service.js';
 
 const YEAR = 31_536_000;
 
+/** Seconds nginx may reuse the app's answer for a public song's audio (deploy/nginx/). */
+export const ACCEL_AUTH_TTL_S = 4;
+
 /** The file each request is sending, for the 416 answer's Content-Range. */
 const sending = new WeakMap<FastifyRequest, string>();
 
@@ -47,6 +50,9 @@ export function sendAudio(
   reply.header('x-content-type-options', 'nosniff');
   if (accelPrefix) {
     if (attachment) reply.header('content-disposition', contentDisposition(file.downloadName));
+    // nginx may keep a "yes" for a public song this long (deploy/nginx: the takedown bound);
+    // a private answer carries no lifetime and `no-store`, so nginx never keeps it.
+    else if (file.isPublic) reply.header('x-accel-expires', String(ACCEL_AUTH_TTL_S));
     const location = `${accelPrefix}${file.key.split('/').map(encodeURIComponent).join('/')}`;
     return reply.header('x-accel-redirect', location).send();
   }

@@ -45,14 +45,19 @@ test('a song plays in the mini player and keeps playing across listen pages', as
   await expect(page.getByRole('heading', { name: 'New releases' })).toBeVisible();
   await expect(miniPlayer(page).getByTestId('now-playing-title')).toHaveText(firstTitle);
   await expectPlaying(page);
+  // The mini player opens Now playing; its title leads to the song's page, still playing.
   await miniPlayer(page).getByTestId('now-playing-title').click();
+  const nowPlaying = page.getByRole('dialog', { name: 'Now playing' });
+  await expect(nowPlaying.getByTestId('full-player-title')).toHaveText(firstTitle);
+  await nowPlaying.getByTestId('full-player-title').click();
+  await expect(nowPlaying).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
   await expectPlaying(page);
 
   // Pause and play again from the mini player.
-  await miniPlayer(page).getByRole('button', { name: 'Pause' }).click();
+  await miniPlayer(page).getByRole('button', { name: 'Pause', exact: true }).click();
   await expect.poll(async () => (await audioState(page))?.paused).toBe(true);
-  await miniPlayer(page).getByRole('button', { name: 'Play' }).click();
+  await miniPlayer(page).getByRole('button', { name: 'Play', exact: true }).click();
   await expectPlaying(page);
 });
 
@@ -64,11 +69,11 @@ test('next and previous move through the queue built from the list', async ({ pa
   await page.getByRole('button', { name: `Play ${first}` }).click();
   const title = miniPlayer(page).getByTestId('now-playing-title');
   await expect(title).toHaveText(first);
-  await miniPlayer(page).getByRole('button', { name: 'Next' }).click();
+  await miniPlayer(page).getByRole('button', { name: 'Next', exact: true }).click();
   await expect(title).toHaveText(second);
   await expectPlaying(page);
   expect((await audioState(page))?.src).toContain('/stream?quality=');
-  await miniPlayer(page).getByRole('button', { name: 'Previous' }).click();
+  await miniPlayer(page).getByRole('button', { name: 'Previous', exact: true }).click();
   await expect(title).toHaveText(first);
   await expectPlaying(page);
 });

@@ -39,7 +39,7 @@ export function MiniPlayer() {
                   {song.title}
                 </span>
                 <span className="block truncate text-sm text-sand-200">{song.artist}</span>
-                <span className="sr-only">Open the player</span>
+                <span className="sr-only">Open full screen</span>
               </span>
               <ChevronUpIcon className="hidden size-5 shrink-0 text-sand-200 sm:block" />
             </button>

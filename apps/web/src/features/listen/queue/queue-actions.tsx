@@ -5,16 +5,16 @@ import { AddToQueueIcon, PlayNextIcon } from '../components/icons';
 import { player } from '../player-store';
 
 const item =
-  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-semibold text-cloth-900 hover:bg-sand-100';
+  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-left font-semibold text-cloth-900 hover:bg-sand-100';
 
 /**
- * "Play next" and "Add to queue" for one song (issue 8), as two labelled rows (a song's More
- * menu, the song page). Into an empty player the song comes ready to play, paused: adding
+ * "Play next" and "Add to queue" for one song (issue 8), as two labelled buttons that sit side
+ * by side where there is room and wrap where there is not (a song's More menu, the song page). Into an empty player the song comes ready to play, paused: adding
  * to a queue never starts sound by surprise. A toast confirms; the queue is in "Now playing".
  */
 export function QueueActions({ song, className }: { song: Song; className?: string }) {
   return (
-    <div className={cn('flex flex-col', className)}>
+    <div className={cn('flex flex-wrap items-center gap-x-1', className)}>
       <button
         type="button"
         className={item}

@@ -10,7 +10,10 @@ export function AlbumCard({ album, showArtist = true }: { album: AlbumSummary; s
   return (
     <li className="min-w-0">
       <Link to={listenPaths.album(album.id)} className="group block rounded-2xl">
-        <SongCover song={album} sizes="(min-width: 640px) 200px, 45vw" className="w-full" />
+        {/* The title names the link; the cover would only repeat it. */}
+        <span aria-hidden="true">
+          <SongCover song={album} sizes="(min-width: 640px) 200px, 45vw" className="w-full" />
+        </span>
         <span className="mt-2 block truncate font-semibold text-cloth-900 group-hover:underline">{album.title}</span>
       </Link>
       <p className="truncate text-sm text-cloth-700">

@@ -1,0 +1,176 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createArtist } from '../fixtures/artist';
+import { uploadSong } from '../fixtures/songs';
+
+/*
+ * Browse and find in the listener app (issue 8): genres, search as you type, the song page
+ * with its counts and share button, the artist page and the album page. Each test makes
+ * its own songs through the API, named with a word no other test uses.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const audioState = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.querySelector<HTMLAudioElement>('audio[data-testid="listen-audio"]');
+    return a ? { paused: a.paused, time: a.currentTime } : null;
+  });
+
+test('an empty search offers the genres; a genre page lists its songs', async ({ page, request }) => {
+  const tag = unique();
+  const song = await uploadSong(request, { title: `Dawn Zikiri ${tag}`, artist: 'E2E Chorus', genre: 'Zikiri' });
+  await page.goto('/listen/search');
+  await expect(page.getByRole('heading', { name: 'Browse genres' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zikiri', exact: true }).click();
+  await expect(page).toHaveURL(/\/listen\/genre\/Zikiri$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zikiri' })).toBeVisible();
+  await expect(page.getByRole('link', { name: song.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Play ${song.title}` })).toBeVisible();
+});
+
+test('search as you type finds a song by its title, its credit and its album', async ({ page, request }) => {
+  const tag = unique();
+  const song = await uploadSong(request, {
+    title: `Titleword${tag} of the river`,
+    artist: `Creditword${tag} Ensemble`,
+    album: `Albumword${tag} Collection`,
+    genre: 'Histories',
+  });
+  await page.goto('/listen/search');
+  const box = page.getByRole('searchbox', { name: 'Search songs, artists and albums' });
+  const results = page.getByRole('region', { name: /^Songs/ });
+
+  // The results come while typing, without pressing Enter.
+  await box.pressSequentially(`titleword${tag}`, { delay: 20 });
+  await expect(results.getByRole('link', { name: song.title })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=titleword${tag}`));
+
+  await box.fill(`creditword${tag}`);
+  await expect(results.getByRole('link', { name: song.title })).toBeVisible();
+
+  await box.fill(`ALBUMWORD${tag}`);
+  await expect(results.getByRole('link', { name: song.title })).toBeVisible();
+  // The album itself is found too.
+  await expect(
+    page.getByRole('region', { name: 'Albums' }).getByRole('link', { name: `Albumword${tag} Collection` }),
+  ).toBeVisible();
+
+  // The query is in the address: a reload keeps the box and the results.
+  await page.reload();
+  await expect(box).toHaveValue(`ALBUMWORD${tag}`);
+  await expect(results.getByRole('link', { name: song.title })).toBeVisible();
+
+  await box.fill(`nothing-like-this-${tag}`);
+  await expect(page.getByText(`Nothing found for “nothing-like-this-${tag}”.`)).toBeVisible();
+  await box.fill('');
+  await expect(page.getByRole('heading', { name: 'Browse genres' })).toBeVisible();
+  await expect(page).toHaveURL(/\/listen\/search$/);
+});
+
+test('the song page shows its details and counts, and shares the public link', async ({ page, request }) => {
+  const tag = unique();
+  const song = await uploadSong(request, {
+    title: `Shared song ${tag}`,
+    artist: 'E2E Ensemble',
+    album: `Shared album ${tag}`,
+    genre: 'Proverbs',
+  });
+  // Two counted plays, made as the player makes them.
+  for (let i = 0; i < 2; i++) expect((await request.post(`/api/songs/${song.id}/play`)).ok()).toBe(true);
+
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { shareCalls: unknown[] }).shareCalls = calls;
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: unknown) => {
+        calls.push(data);
+      },
+    });
+  });
+  await page.goto(`/listen/song/${song.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Proverbs' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Shared album ${tag}` })).toBeVisible();
+  await expect(page.getByTestId('count-plays')).toHaveText('2');
+  await expect(page.getByTestId('count-downloads')).toHaveText('0');
+  await expect(page.getByTestId('count-likes')).toHaveText('0');
+  await expect(page.getByTestId('count-favourites')).toHaveText('0');
+  await expect(page.getByText('Length')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const origin = new URL(page.url()).origin;
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
+    .toEqual([
+      { title: song.title, text: `${song.title} by E2E Ensemble on Nupe Music`, url: `${origin}/song/${song.id}` },
+    ]);
+
+  // The album link leads to the album's page.
+  await page.getByRole('link', { name: `Shared album ${tag}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Shared album ${tag}` })).toBeVisible();
+});
+
+test('without the Web Share API, Share copies the link and says so', async ({ page, context, request }) => {
+  const song = await uploadSong(request, { title: `Copied song ${unique()}`, artist: 'E2E Ensemble' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+  });
+  await page.goto(`/listen/song/${song.id}`);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/song/${song.id}`);
+});
+
+test('the artist page shows the profile, songs and albums; the album page plays a song', async ({ page, request }) => {
+  const tag = unique();
+  const artist = await createArtist(request, `Artist ${tag}`);
+  const first = await uploadSong(request, {
+    title: `First of ${tag}`,
+    artist: artist.displayName,
+    album: `Court Songs ${tag}`,
+    ownerId: artist.userId,
+  });
+  const second = await uploadSong(request, {
+    title: `Second of ${tag}`,
+    artist: artist.displayName,
+    album: `Court Songs ${tag}`,
+    ownerId: artist.userId,
+  });
+  const found = await request.get(`/api/artists?q=${encodeURIComponent(artist.displayName)}`);
+  const [profile] = ((await found.json()) as { artists: { id: string }[] }).artists;
+  if (!profile) throw new Error('the artist has no public profile');
+
+  // From the song page, the credit leads to the artist.
+  await page.goto(`/listen/song/${first.id}`);
+  await page.getByRole('link', { name: artist.displayName }).click();
+  await expect(page).toHaveURL(new RegExp(`/listen/artist/${profile.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: artist.displayName })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Songs', exact: true })).toBeVisible();
+  await expect(page.getByText('Singer of the Nupe court songs.')).toBeVisible();
+  const mail = page.getByRole('link', { name: `artist-${artist.phone}@example.org` });
+  await expect(mail).toHaveAttribute('href', `mailto:artist-${artist.phone}@example.org`);
+  const songs = page.getByRole('region', { name: 'Songs' });
+  await expect(songs.getByRole('link', { name: first.title })).toBeVisible();
+  await expect(songs.getByRole('link', { name: second.title })).toBeVisible();
+
+  await page
+    .getByRole('region', { name: 'Albums' })
+    .getByRole('link', { name: `Court Songs ${tag}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `Court Songs ${tag}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: artist.displayName })).toBeVisible();
+  await expect(page.getByText(/^Released /)).toBeVisible();
+  const rows = page.getByRole('main').getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  // Album order: the first uploaded first.
+  await expect(rows.nth(0).getByRole('link', { name: first.title })).toBeVisible();
+  await expect(rows.nth(1).getByRole('link', { name: second.title })).toBeVisible();
+
+  await page.getByRole('button', { name: `Play ${second.title}` }).click();
+  await expect(page.getByRole('region', { name: 'Player' }).getByTestId('now-playing-title')).toHaveText(second.title);
+  await expect.poll(async () => (await audioState(page))?.paused, { timeout: 10_000 }).toBe(false);
+  await expect(page.getByRole('button', { name: `Play all Court Songs ${tag}` })).toBeVisible();
+});

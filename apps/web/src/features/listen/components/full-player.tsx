@@ -5,16 +5,7 @@ import { SongCover } from '../../songs/components/song-cover';
 import { listenPaths } from '../paths';
 import { hasNext, player, usePlayer } from '../player-store';
 import { nextRepeatMode } from '../queue/queue';
-import {
-  ChevronDownIcon,
-  NextIcon,
-  PauseIcon,
-  PlayIcon,
-  PreviousIcon,
-  RepeatIcon,
-  RepeatOneIcon,
-  ShuffleIcon,
-} from './icons';
+import { ChevronDownIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, RepeatIcon, ShuffleIcon } from './icons';
 import { PlayerQueue } from './player-queue';
 import { PlayerSeekBar } from './player-seek-bar';
 
@@ -64,13 +55,16 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
         <button type="button" onClick={close} aria-label="Close the player" className={control}>
           <ChevronDownIcon className="size-7" />
         </button>
-        <h2 id={titleId} className="flex-1 text-center text-sm font-semibold tracking-wide text-sand-200 uppercase">
+        <h2
+          id={titleId}
+          className="flex-1 text-center font-sans text-sm font-semibold tracking-wide text-sand-200 uppercase"
+        >
           Now playing
         </h2>
         <span aria-hidden="true" className="size-12" />
       </header>
       {song ? (
-        <div className="mx-auto grid w-full max-w-5xl flex-1 gap-10 px-4 pt-4 pb-10 sm:px-6 lg:min-h-0 lg:grid-cols-2 lg:gap-14 lg:pb-6">
+        <div className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-1 gap-10 px-4 pt-4 pb-10 sm:px-6 lg:min-h-0 lg:grid-cols-2 lg:gap-14 lg:pb-6">
           <div className="flex flex-col items-center lg:justify-center">
             <SongCover
               song={song}
@@ -156,7 +150,15 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
                 title={repeatDescription[s.repeat]}
                 onClick={() => player.setRepeat(nextRepeatMode(s.repeat))}
               >
-                {s.repeat === 'one' ? <RepeatOneIcon /> : <RepeatIcon />}
+                <RepeatIcon />
+                {s.repeat === 'one' ? (
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1 right-1 flex size-4 items-center justify-center rounded-full bg-brass-300 text-[10px] font-bold text-cloth-950"
+                  >
+                    1
+                  </span>
+                ) : null}
                 {s.repeat !== 'off' ? (
                   <span aria-hidden="true" className="absolute bottom-1 size-1 rounded-full bg-brass-300" />
                 ) : null}

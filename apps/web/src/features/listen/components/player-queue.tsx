@@ -41,7 +41,12 @@ export function PlayerQueue() {
   return (
     <section aria-labelledby={headingId} className="flex min-h-0 flex-col">
       <div className="flex items-center justify-between gap-3">
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="font-display text-xl font-bold outline-none">
+        <h3
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-xl font-bold text-white outline-none"
+        >
           Next up
         </h3>
         <button

@@ -5,16 +5,17 @@ import { AddToQueueIcon, PlayNextIcon } from '../components/icons';
 import { player } from '../player-store';
 
 const item =
-  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-left font-semibold text-cloth-900 hover:bg-sand-100';
+  'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-sand-300 px-4 font-semibold text-cloth-800 hover:bg-sand-100';
 
 /**
- * "Play next" and "Add to queue" for one song (issue 8), as two labelled buttons that sit side
- * by side where there is room and wrap where there is not (a song's More menu, the song page). Into an empty player the song comes ready to play, paused: adding
- * to a queue never starts sound by surprise. A toast confirms; the queue is in "Now playing".
+ * "Play next" and "Add to queue" for one song (issue 8): two labelled buttons, side by side
+ * where there is room (the song page, a song's More menu). Into an empty player the song
+ * comes ready to play, paused: adding to a queue never starts sound by surprise. A toast
+ * confirms; the queue itself is in "Now playing".
  */
 export function QueueActions({ song, className }: { song: Song; className?: string }) {
   return (
-    <div className={cn('flex flex-wrap items-center gap-x-1', className)}>
+    <div className={cn('flex flex-wrap items-center gap-2', className)}>
       <button
         type="button"
         className={item}
@@ -23,7 +24,7 @@ export function QueueActions({ song, className }: { song: Song; className?: stri
           toast('success', `“${song.title}” plays next`);
         }}
       >
-        <PlayNextIcon className="size-5 shrink-0 text-cloth-700" />
+        <PlayNextIcon className="size-5 shrink-0" />
         Play next
       </button>
       <button
@@ -34,7 +35,7 @@ export function QueueActions({ song, className }: { song: Song; className?: stri
           toast('success', `Added to queue: “${song.title}”`);
         }}
       >
-        <AddToQueueIcon className="size-5 shrink-0 text-cloth-700" />
+        <AddToQueueIcon className="size-5 shrink-0" />
         Add to queue
       </button>
     </div>

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
@@ -23,7 +24,9 @@ beforeAll(async () => {
   // The listener app's service worker and manifest, as the web build writes them (issue 8).
   mkdirSync(path.join(dist, 'listen'));
   writeFileSync(path.join(dist, 'listen', 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  writeFileSync(path.join(dist, 'listen', 'manifest.webmanifest'), '{"name":"Nupe Music Listen","scope":"/listen/"}');
+  // …with its pre-compressed copy, which must carry the same headers.
+  writeFileSync(path.join(dist, 'listen', 'sw.js.br'), brotliCompressSync('self.addEventListener("fetch", () => {});'));
+  writeFileSync(path.join(dist, 'listen', 'manifest.webmanifest'), '{"name":"Nupe Music Listen","scope":"/listen"}');
   t = await createTestApp({ webDistDir: dist, publicUrl: 'https://nupe.example' });
   f = await makeFixtures();
   admin = await createUser(t, 'admin');
@@ -108,12 +111,14 @@ describe('robots.txt and sitemap.xml', () => {
 });
 
 describe('listener app /listen (issue 8)', () => {
-  it('serves the service worker revalidated on every visit, allowed the /listen/ scope', async () => {
-    const res = await call(t, { method: 'GET', url: '/listen/sw.js' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('javascript');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['service-worker-allowed']).toBe('/listen/');
+  it('serves the service worker revalidated on every visit, allowed the /listen scope (the start page too)', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const res = await call(t, { method: 'GET', url: '/listen/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control'], encoding).toBe('no-cache');
+      expect(res.headers['service-worker-allowed'], encoding).toBe('/listen');
+    }
   });
 
   it('serves its own manifest, and every /listen page links it instead of the public site one', async () => {

@@ -46,7 +46,7 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
 };
 
 /** The listener app (issue 8): its own manifest, scope and home-screen icon. */
-const LISTEN_SCOPE = '/listen/';
+const LISTEN_SCOPE = '/listen';
 const LISTEN_PAGE = {
   title: `Listen — ${SITE_NAME}`,
   description:
@@ -72,14 +72,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       preCompressed: true,
       setHeaders(reply, file) {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        if (file.endsWith(`${path.sep}listen${path.sep}sw.js`)) {
+        // A pre-compressed copy (sw.js.br) is the same file to the browser.
+        const name = file.replace(/\.(br|gz)$/, '');
+        if (name.endsWith(`${path.sep}listen${path.sep}sw.js`)) {
           // The listener app's service worker (issue 8): always revalidated, so a new build's
           // worker (and with it the new app shell) reaches installed apps on their next visit.
           reply.header('cache-control', 'no-cache');
           reply.header('service-worker-allowed', LISTEN_SCOPE);
           return;
         }
-        if (file.endsWith('.webmanifest')) {
+        if (name.endsWith('.webmanifest')) {
           reply.header('cache-control', 'no-cache');
           return;
         }
@@ -123,7 +125,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     }
     const base = origin(request.headers.host, request.protocol);
     let status = 200;
-    const listen = url === '/listen' || url.startsWith(LISTEN_SCOPE);
+    const listen = url === LISTEN_SCOPE || url.startsWith(`${LISTEN_SCOPE}/`);
     let meta: PageMeta = {
       ...(listen ? LISTEN_PAGE : (STATIC_PAGES[url] ?? { title: SITE_NAME, description: DEFAULT_DESCRIPTION })),
       url: `${base}${url}`,

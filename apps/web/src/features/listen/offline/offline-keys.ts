@@ -13,8 +13,13 @@ export const API_CACHE = 'nupe-api-v1';
 /** Cover images seen while browsing (immutable addresses). */
 export const IMAGE_CACHE = 'nupe-images-v1';
 
-/** Where the app shell is registered and what it controls. */
-export const LISTEN_SCOPE = '/listen/';
+/**
+ * What the worker controls: `/listen` itself (the start address, the one the public site links)
+ * and every address under it. `/listen/` would leave a fresh load of `/listen` uncontrolled,
+ * so it could not open offline and the manifest's start_url would be outside its scope.
+ * The worker lives at /listen/sw.js, so the server allows this scope (Service-Worker-Allowed).
+ */
+export const LISTEN_SCOPE = '/listen';
 export const SERVICE_WORKER_URL = '/listen/sw.js';
 
 /** The key of a saved song's audio: the player's stream address without its `?quality=`. */

@@ -51,10 +51,14 @@ function useOnline(): boolean {
   );
 }
 
-/** Registers /listen/sw.js once the page has loaded, in production builds (Vite's dev server has none). */
+/**
+ * Registers /listen/sw.js once the page has loaded, in built apps only: Vite's dev server has
+ * no worker. (MODE, not PROD: the browser tests build with NODE_ENV=development, which turns
+ * PROD off but is still a build with its worker.)
+ */
 function useServiceWorker() {
   useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    if (import.meta.env.MODE !== 'production' || !('serviceWorker' in navigator)) return;
     const register = () => {
       navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: LISTEN_SCOPE }).catch((err: unknown) => {
         console.warn('The offline support could not start', err);
@@ -126,7 +130,7 @@ export function OfflineSupport() {
         {online ? null : (
           <div className="bg-cloth-900 text-white">
             <p className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm sm:px-6">
-              <span className="font-semibold">You're offline — downloaded songs still play</span>
+              <span className="font-semibold">You’re offline — downloaded songs still play</span>
               <Link
                 to={listenPaths.downloads}
                 className="inline-flex min-h-11 items-center font-semibold text-brass-300 underline underline-offset-4"

@@ -1,0 +1,146 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { uploadSong } from '../fixtures/songs';
+
+/**
+ * The listener app offline and installable (issue 8): its manifest and service worker, and a
+ * song downloaded, played in flight mode and removed. Each test has its own browser context
+ * (Playwright's default), so its service worker and Cache Storage start empty.
+ */
+
+const audioState = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.querySelector<HTMLAudioElement>('audio[data-testid="listen-audio"]');
+    return a ? { paused: a.paused, time: a.currentTime, ended: a.ended, error: a.error?.code ?? null } : null;
+  });
+
+/** Waits until the service worker of /listen/ controls the page. */
+async function controlledBy(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 })
+    .toMatch(/\/listen\/sw\.js$/);
+}
+
+async function downloadCount(request: APIRequestContext, id: string): Promise<number> {
+  const res = await request.get(`/api/songs/${id}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { song: { downloadCount: number } }).song.downloadCount;
+}
+
+test('the listener app links its own manifest, and its service worker registers and controls /listen', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/listen');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/listen/manifest.webmanifest');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/i);
+
+  const res = await request.get('/listen/manifest.webmanifest');
+  expect(res.ok()).toBe(true);
+  const manifest = (await res.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ start_url: '/listen', scope: '/listen', display: 'standalone' });
+  expect(manifest.name).toContain('Nupe Music');
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of manifest.icons) {
+    const png = await request.get(icon.src);
+    expect(png.headers()['content-type'], icon.src).toBe('image/png');
+  }
+
+  await controlledBy(page);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+  expect(new URL(scope ?? '').pathname).toBe('/listen');
+
+  // The public site keeps its own manifest and is not under the worker.
+  await page.goto('/about');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+});
+
+test('download a song, see it in Downloads, play it offline after a reload, remove it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const song = await uploadSong(request, { title: `Offline Zikiri ${Date.now()}`, artist: 'Hauwa Nma' });
+  const before = await downloadCount(request, song.id);
+
+  await page.goto(`/listen/song/${song.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+  await controlledBy(page);
+  await page.getByRole('button', { name: `Download “${song.title}”` }).click();
+  await expect(page.getByText('Downloaded', { exact: true })).toBeVisible({ timeout: 15_000 });
+  // Saving for offline listening is a download, counted once.
+  await expect.poll(() => downloadCount(request, song.id)).toBe(before + 1);
+
+  await page.getByRole('navigation', { name: 'Listen' }).first().getByRole('link', { name: 'Downloads' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: song.title });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Hauwa Nma');
+  await expect(row).toContainText(/\d+ KB/);
+  await expect(page.getByTestId('downloads-total')).toContainText(/1 song · \d+ KB on this device/);
+
+  // Flight mode: the shell, the list and the audio all come from this device.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('You’re offline — downloaded songs still play')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+  await expect(row).toBeVisible();
+  // The worker answers the player's stream address from the saved copy, ranges included.
+  const ranged = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/songs/${id}/stream?quality=standard`, { headers: { range: 'bytes=0-99' } });
+    return {
+      status: res.status,
+      range: res.headers.get('content-range'),
+      length: (await res.arrayBuffer()).byteLength,
+    };
+  }, song.id);
+  expect(ranged).toMatchObject({ status: 206, length: 100 });
+  expect(ranged.range).toMatch(/^bytes 0-99\/\d+$/);
+  await row.getByRole('button', { name: `Play ${song.title}` }).click();
+  await expect(page.getByRole('region', { name: 'Player' }).getByTestId('now-playing-title')).toHaveText(song.title);
+  await expect.poll(async () => (await audioState(page))?.time ?? 0, { timeout: 10_000 }).toBeGreaterThan(0.2);
+  expect((await audioState(page))?.error).toBeNull();
+
+  await row.getByRole('button', { name: `Remove ${song.title} from downloads` }).click();
+  await expect(page.getByRole('heading', { name: 'Nothing downloaded yet' })).toBeVisible();
+  await context.setOffline(false);
+  // Removing is not another download.
+  expect(await downloadCount(request, song.id)).toBe(before + 1);
+});
+
+test('remove all asks first, then empties Downloads', async ({ page, request }) => {
+  const a = await uploadSong(request, { title: `Saved A ${Date.now()}`, artist: 'Ndako Gboya' });
+  const b = await uploadSong(request, { title: `Saved B ${Date.now()}`, artist: 'Ndako Gboya' });
+  for (const song of [a, b]) {
+    await page.goto(`/listen/song/${song.id}`);
+    await page.getByRole('button', { name: `Download “${song.title}”` }).click();
+    await expect(page.getByText('Downloaded', { exact: true })).toBeVisible({ timeout: 15_000 });
+  }
+  await page.goto('/listen/downloads');
+  await expect(page.getByTestId('downloads-total')).toContainText('2 songs');
+  await page.getByRole('button', { name: 'Remove all downloads' }).click();
+  await expect(page.getByText('Remove all 2 downloads from this device?')).toBeVisible();
+  await page.getByRole('button', { name: 'Keep them' }).click();
+  await expect(page.getByText(a.title)).toBeVisible();
+  await page.getByRole('button', { name: 'Remove all downloads' }).click();
+  await page.getByRole('button', { name: 'Yes, remove all' }).click();
+  await expect(page.getByRole('heading', { name: 'Nothing downloaded yet' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Nothing downloaded yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find something to download' })).toBeVisible();
+});

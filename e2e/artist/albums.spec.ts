@@ -93,3 +93,48 @@ test.describe('My Albums', () => {
     await expect(page.getByRole('dialog', { name: 'Harvest Songs (Live)' })).toBeVisible();
   });
 });
+
+test('a song is taken out of its album from the overlay and from the song edit form', async ({ page, request }) => {
+  const artist = await createArtist(request, 'Album Removal Artist');
+  await artistUpload(request, artist, { title: 'Kept Song', album: 'Market Album' });
+  await artistUpload(request, artist, { title: 'Loose Song', album: 'Market Album' });
+  const albumOf = async (title: string) => {
+    const api = await (await request.get('/api/artist/songs', { headers: authHeader(artist) })).json();
+    return (api.songs as { title: string; album: { title: string } | null }[]).find((s) => s.title === title)?.album;
+  };
+
+  await signInArtist(page, artist);
+  await page.goto('/artist/albums');
+  await page.getByRole('button', { name: /Market Album/ }).click();
+  const overlay = page.getByRole('dialog', { name: 'Market Album' });
+  await expect(overlay.getByRole('heading', { name: 'Songs (2)' })).toBeVisible();
+
+  await overlay.getByRole('button', { name: 'Remove Loose Song from the album' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove from Album' });
+  await expect(confirm).toContainText('Take Loose Song out of Market Album?');
+  await expect(confirm).not.toContainText('delete');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(overlay.getByText('Loose Song')).toBeVisible();
+
+  await overlay.getByRole('button', { name: 'Remove Loose Song from the album' }).click();
+  await confirm.getByRole('button', { name: 'Remove from album' }).click();
+  await expect(page.getByText('Removed from the album: Loose Song')).toBeVisible();
+  await expect(overlay.getByRole('heading', { name: 'Songs (1)' })).toBeVisible();
+  expect(await albumOf('Loose Song')).toBeNull();
+  expect(await albumOf('Kept Song')).toMatchObject({ title: 'Market Album' });
+  await page.keyboard.press('Escape');
+
+  // The song edit form of My Music: Album → No album.
+  await page.goto('/artist/music');
+  await page.getByRole('button', { name: /Kept Song/ }).click();
+  await page.getByRole('button', { name: /^(Edit song|Fix issues)$/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit song' });
+  await expect(edit.getByLabel('Album')).toHaveValue(/.+/);
+  await edit.getByLabel('Album').selectOption({ label: 'No album' });
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Song updated')).toBeVisible();
+  expect(await albumOf('Kept Song')).toBeNull();
+  // Both songs are still the artist's.
+  const api = await (await request.get('/api/artist/songs', { headers: authHeader(artist) })).json();
+  expect(api.songs.map((s: { title: string }) => s.title).sort()).toEqual(['Kept Song', 'Loose Song']);
+});

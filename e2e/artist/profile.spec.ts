@@ -25,4 +25,10 @@ test('edit the profile; the public artist data shows it', async ({ page, request
     contactEmail: 'bookings@example.org',
   });
   expect(pub.artist.avatarUrl).toMatch(/^\/api\/media\/images\/avatars\//);
+
+  // The public page in the listener app, linked from the profile screen.
+  await expect(page.getByRole('link', { name: 'View public page' })).toHaveAttribute(
+    'href',
+    `/listen/artist/${profile.id}`,
+  );
 });

@@ -6,11 +6,18 @@ test('a low-bitrate upload raises an automatic quality issue that staff resolve'
   const title = unique('Thin recording');
   const song = await uploadAs(request, artist.token, { title, artist: artist.name, audio: staffMedia().low });
 
-  // The artist sees the open issue on their song.
-  const issues = await request.get(`/api/artist/songs/${song.id}/issues`, {
-    headers: { authorization: `Bearer ${artist.token}` },
-  });
-  expect(((await issues.json()) as { issues: { kind: string }[] }).issues.map((i) => i.kind)).toEqual(['low_bitrate']);
+  // The artist sees the open issue on their song, once the checks (a background job) have run.
+  await expect
+    .poll(
+      async () => {
+        const issues = await request.get(`/api/artist/songs/${song.id}/issues`, {
+          headers: { authorization: `Bearer ${artist.token}` },
+        });
+        return ((await issues.json()) as { issues: { kind: string }[] }).issues.map((i) => i.kind);
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(['low_bitrate']);
 
   await signInAsStaff(page, request);
   // The dashboard lists the eight oldest open issues; other tests running in parallel raise

@@ -139,7 +139,6 @@ function SongCard({
         ) : null}
         <Button variant="outline" className="mt-3 w-full" onClick={onEdit}>
           {issues.length > 0 ? 'Fix issues' : 'Edit song'}
-          <span className="sr-only">: {song.title}</span>
         </Button>
       </div>
     </li>

@@ -7,8 +7,10 @@
  *   stats    admin statistics ≤ 20 ms median on PostgreSQL, flat from 100k to 1M play events
  *   list     a page of 20 songs of 10 000 ≤ 10 ms median and ≥ 30 % of a bare Fastify route's req/s
  *   renditions  the data-saver rendition of a 4-minute song is under 1.5 MB (issue 8)
+ *   listen-start  audio plays ≤ 300 ms after pressing Play in /listen, cache off (issue 8)
  */
 import { benchList } from './list.js';
+import { benchListenStart } from './listen-start.js';
 import { benchNginx } from './nginx.js';
 import { benchRenditions } from './renditions.js';
 import { benchStats } from './stats.js';
@@ -24,6 +26,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   stats: benchStats,
   list: benchList,
   renditions: benchRenditions,
+  'listen-start': benchListenStart,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

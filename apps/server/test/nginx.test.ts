@@ -169,6 +169,10 @@ describe.skipIf(!haveNginx)('nginx in front of the app', () => {
     expect(((await hidden.json()) as { code: string }).code).toBe('SONG_NOT_FOUND');
     const direct = await fetch(`${nginx}/_media/${song.audioUrl.replace('/api/media/', '')}`);
     expect(direct.status).toBe(404);
+    // Only GET and HEAD are served from disk; any other method is the app's to answer.
+    const post = await fetch(`${nginx}/api/songs/${song.id}/stream`, { method: 'POST' });
+    expect(post.status).toBe(404);
+    expect(post.headers.get('content-type')).toContain('application/json');
   });
 
   it('counts a download and names the file', async () => {

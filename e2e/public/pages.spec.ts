@@ -22,6 +22,25 @@ test.describe('public pages', () => {
     }
     await expect(page.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
     await expect(page.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /apps\.apple\.com/);
+    await expect(page.getByRole('link', { name: 'listen in your browser' })).toHaveAttribute('href', '/listen');
+  });
+
+  test('home without store listings: the store buttons lead to the web app', async ({ page }) => {
+    // The test server configures both listings in its environment; the real site answer is
+    // passed on without them, as a site that has none would send it.
+    await page.route('**/api/public/site', async (route) => {
+      const response = await route.fetch();
+      const site = await response.json();
+      await route.fulfill({ response, json: { ...site, appStoreUrls: { ios: null, android: null } } });
+    });
+    await page.goto('/');
+    const download = page.getByRole('region', { name: 'Take Nupe Music with you' });
+    await expect(download.getByRole('link', { name: /Listen on the web/ })).toHaveAttribute('href', '/listen');
+    await expect(page.getByRole('link', { name: /Google Play/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /App Store/ })).toHaveCount(0);
+    await download.getByRole('link', { name: /Listen on the web/ }).click();
+    await expect(page).toHaveURL('/listen');
+    await expect(page.getByRole('heading', { name: 'New releases' })).toBeVisible();
   });
 
   test('home: figures are compact, and the strip is hidden when the API fails', async ({ page }) => {

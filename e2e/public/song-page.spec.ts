@@ -30,6 +30,20 @@ async function stubStores(page: Page) {
   );
 }
 
+/**
+ * The site as it is without store listings. The test server's environment configures both
+ * (playwright.config.ts), and a stored setting cannot clear an environment default, so the
+ * real answer of GET /api/public/site is passed on with its store addresses taken out.
+ */
+async function withoutStores(page: Page, keep: 'android' | null = null) {
+  await page.route('**/api/public/site', async (route) => {
+    const response = await route.fetch();
+    const site = (await response.json()) as { appStoreUrls: { ios: string | null; android: string | null } };
+    site.appStoreUrls = { ios: null, android: keep === 'android' ? site.appStoreUrls.android : null };
+    await route.fulfill({ response, json: site });
+  });
+}
+
 /** A phone's browser: its user agent and touch, with the stores stubbed. */
 async function phonePage(browser: Browser, userAgent: string) {
   const context = await browser.newContext({
@@ -80,6 +94,61 @@ test.describe('song page', () => {
     // Well past the 1.5 s of a phone: a desktop stays on the song.
     expect(await leftForStore).toBe(false);
     expect(new URL(page.url()).pathname).toBe(`/song/${song.id}`);
+    // Both stores are configured: the web app is offered by "Listen on the web" only.
+    await expect(page.getByRole('link', { name: /No app store needed/ })).toHaveCount(0);
+  });
+
+  test('"Listen on the web" opens the song in the listener app', async ({ page }) => {
+    await stubStores(page);
+    await page.goto(`/song/${song.id}`);
+    const listen = page.getByRole('link', { name: 'Listen on the web' });
+    await expect(listen).toHaveAttribute('href', `/listen/song/${song.id}`);
+    await listen.click();
+    await expect(page).toHaveURL(`/listen/song/${song.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+    // A full page load: the listener app's own manifest came with it.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/listen/manifest.webmanifest');
+  });
+
+  test("no store listing on a desktop: the web app takes the store buttons' place", async ({ page }) => {
+    await withoutStores(page);
+    await page.goto(`/song/${song.id}`);
+    const getTheApp = page.locator('#get-the-app');
+    await expect(getTheApp.getByRole('link', { name: /Listen on the web/ })).toHaveAttribute(
+      'href',
+      `/listen/song/${song.id}`,
+    );
+    await expect(page.getByRole('link', { name: /Google Play/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /App Store/ })).toHaveCount(0);
+  });
+
+  test('only an Android listing: Google Play, and the web app for everyone else', async ({ page }) => {
+    await withoutStores(page, 'android');
+    await page.goto(`/song/${song.id}`);
+    const getTheApp = page.locator('#get-the-app');
+    await expect(getTheApp.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', PLAY_STORE);
+    await expect(getTheApp.getByRole('link', { name: /Listen on the web/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /App Store/ })).toHaveCount(0);
+  });
+
+  test('no store listing on an Android phone: tries the app, then opens the song in the web app', async ({
+    browser,
+    request,
+  }) => {
+    const { appScheme } = (await (await request.get('/api/public/site')).json()) as { appScheme: string };
+    const page = await phonePage(browser, ANDROID_CHROME);
+    await withoutStores(page);
+    const navigations = await watchNavigations(page);
+    await page.goto(`/song/${song.id}`);
+    await expect(page.getByText('Opening song in the app…')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'download the app here!' })).toHaveAttribute(
+      'href',
+      `/listen/song/${song.id}`,
+    );
+    await expect(page).toHaveURL(`/listen/song/${song.id}`, { timeout: 5000 });
+    await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+    expect(navigations.map((n) => n.url)).toContain(`${appScheme}://song/${song.id}`);
+    await page.context().close();
   });
 
   test('with an Android user agent: tries the app scheme, then the Play Store after ~1.5 s', async ({

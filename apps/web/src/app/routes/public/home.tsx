@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { listenPaths } from '../../../features/listen/paths';
 import { StatsStrip } from '../../../features/public-stats/components/stats-strip';
 import { usePublicSite } from '../../../features/site/api/get-public-site';
 import { StoreButtons } from '../../../features/site/components/store-buttons';
@@ -141,10 +142,15 @@ function Features() {
   );
 }
 
+/**
+ * The app: the store listings that are configured, and the web app (/listen, issue 8) where
+ * a platform has none, so the section always leads somewhere to listen.
+ */
 function Download() {
   const site = usePublicSite();
   const urls = site.status === 'success' ? site.data.appStoreUrls : null;
-  if (!urls || (!urls.ios && !urls.android)) return null;
+  if (!urls) return null;
+  const stores = Boolean(urls.ios || urls.android);
   return (
     <section id="download" aria-labelledby="download-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       <div className="flex flex-col gap-6 rounded-3xl border border-sand-200 bg-sand-100 p-8 md:flex-row md:items-center md:justify-between">
@@ -152,9 +158,22 @@ function Download() {
           <h2 id="download-heading" className="mb-2 text-2xl font-bold">
             Take Nupe Music with you
           </h2>
-          <p className="max-w-lg text-cloth-800">Get the mobile app to listen on your phone and share songs.</p>
+          <p className="max-w-lg text-cloth-800">
+            {stores
+              ? 'Get the mobile app to listen on your phone and share songs.'
+              : 'Listen in your browser on any phone or computer, add it to your home screen, and save songs to play offline.'}
+          </p>
+          {stores ? (
+            <p className="mt-2 max-w-lg text-cloth-800">
+              Or{' '}
+              <a href={listenPaths.home} className="font-semibold text-cloth-700 underline underline-offset-4">
+                listen in your browser
+              </a>
+              , no download needed.
+            </p>
+          ) : null}
         </div>
-        <StoreButtons ios={urls.ios} android={urls.android} />
+        <StoreButtons ios={urls.ios} android={urls.android} web={listenPaths.home} />
       </div>
     </section>
   );

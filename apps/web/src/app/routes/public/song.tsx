@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { listenPaths } from '../../../features/listen/paths';
 import { usePublicSite } from '../../../features/site/api/get-public-site';
 import { StoreButtons } from '../../../features/site/components/store-buttons';
 import { detectMobilePlatform } from '../../../features/site/lib/platform';
@@ -31,8 +32,9 @@ function useSongTitle(song: Song | null) {
 /**
  * The shareable song page (SPEC.md "Song deep-link screen"): the song's cover, title and
  * artist. On a phone it tries to open the song in the app and then goes to the store; on a
- * desktop it stays and offers both store buttons. The server already answered 404 and
- * rendered the Open Graph tags for this address.
+ * desktop it stays and offers both store buttons. Where no store listing is configured, the
+ * web app takes the store's place (issue 8), and "Listen on the web" always opens the song
+ * there. The server already answered 404 and rendered the Open Graph tags for this address.
  */
 export function SongPage() {
   const { id = '' } = useParams();
@@ -44,13 +46,14 @@ export function SongPage() {
   const song = result.status === 'success' ? result.data : null;
   const siteData = site.status === 'success' ? site.data : null;
   const storeUrl = platform && siteData ? siteData.appStoreUrls[platform] : null;
+  const webUrl = listenPaths.song(id);
 
   useOpenInApp({
     enabled: song !== null,
     platform,
     appScheme: siteData?.appScheme ?? null,
     path: `song/${id}`,
-    storeUrl,
+    fallbackUrl: siteData ? (storeUrl ?? webUrl) : null,
   });
   useSongTitle(song);
 
@@ -69,15 +72,22 @@ export function SongPage() {
         )}
         <div className="min-w-0 flex-1">
           {song ? <SongDetails song={song} /> : <SongDetailsLoading />}
+          {song ? (
+            // A full page load, not a client-side link: /listen is its own installable app
+            // (its manifest and service worker come with its page).
+            <a href={webUrl} className={buttonClasses('secondary', 'lg', 'mt-6')}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+                <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.7L9.5 4.6A1 1 0 0 0 8 5.5Z" />
+              </svg>
+              Listen on the web
+            </a>
+          ) : null}
           <div className="mt-8">
             {platform ? (
               <p role="status" className="text-lg text-cloth-800">
                 <span className="block font-semibold text-cloth-900">Opening song in the app…</span>
                 Don’t have it yet?{' '}
-                <a
-                  href={storeUrl ?? '#get-the-app'}
-                  className="font-semibold text-cloth-700 underline underline-offset-4"
-                >
+                <a href={storeUrl ?? webUrl} className="font-semibold text-cloth-700 underline underline-offset-4">
                   download the app here!
                 </a>
               </p>
@@ -92,7 +102,7 @@ export function SongPage() {
           </div>
         </div>
       </div>
-      {siteData && (siteData.appStoreUrls.ios || siteData.appStoreUrls.android) ? (
+      {siteData ? (
         <div
           id="get-the-app"
           className="mt-12 flex flex-col items-center gap-4 rounded-3xl border border-sand-200 bg-sand-100 p-6 sm:flex-row sm:justify-between sm:p-8"
@@ -101,6 +111,7 @@ export function SongPage() {
           <StoreButtons
             ios={siteData.appStoreUrls.ios}
             android={siteData.appStoreUrls.android}
+            web={webUrl}
             className="justify-center"
           />
         </div>

@@ -4,6 +4,11 @@ import { cn } from '../../../components/ui/cn';
 type StoreButtonsProps = {
   ios: string | null | undefined;
   android: string | null | undefined;
+  /**
+   * The web app (issue 8: /listen, or a song in it), offered where a platform has no store
+   * listing, so every visitor has somewhere to listen.
+   */
+  web?: string;
   className?: string;
 };
 
@@ -23,9 +28,13 @@ function StoreLink({ href, kicker, name, icon }: { href: string; kicker: string;
   );
 }
 
-/** One button per store listing that is configured; a missing listing hides its button. */
-export function StoreButtons({ ios, android, className }: StoreButtonsProps) {
-  if (!ios && !android) return null;
+/**
+ * One button per store listing that is configured. A missing listing hides its button; then
+ * the web app's button (`web`) takes its place.
+ */
+export function StoreButtons({ ios, android, web, className }: StoreButtonsProps) {
+  const offerWeb = Boolean(web) && (!ios || !android);
+  if (!ios && !android && !offerWeb) return null;
   return (
     <div className={cn('flex flex-wrap gap-3', className)}>
       {android ? (
@@ -48,6 +57,29 @@ export function StoreButtons({ ios, android, className }: StoreButtonsProps) {
           icon={
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
               <path d="M16.4 12.6c0-2.4 2-3.6 2.1-3.7-1.1-1.7-2.9-1.9-3.5-1.9-1.5-.2-2.9.9-3.7.9-.8 0-1.9-.9-3.2-.8-1.6 0-3.1 1-4 2.4-1.7 3-.4 7.3 1.2 9.7.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8 1.5 0 1.9.8 3.2.8 1.3 0 2.2-1.2 3-2.4.9-1.4 1.3-2.7 1.3-2.8 0 0-2.5-1-2.5-3.8zM14 5.5c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1.1.1 2.1-.6 2.8-1.4z" />
+            </svg>
+          }
+        />
+      ) : null}
+      {offerWeb && web ? (
+        <StoreLink
+          href={web}
+          kicker="No app store needed"
+          name="Listen on the web"
+          icon={
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M4 15v-3a8 8 0 0 1 16 0v3" />
+              <rect x="3" y="14" width="4.5" height="7" rx="1.5" />
+              <rect x="16.5" y="14" width="4.5" height="7" rx="1.5" />
             </svg>
           }
         />

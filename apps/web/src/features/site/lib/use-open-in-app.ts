@@ -8,23 +8,26 @@ type OpenInAppOptions = {
   /** `{appScheme}://{path}` is tried; null while the site settings are loading. */
   appScheme: string | null;
   path: string;
-  /** The store listing of this platform, or null when none is configured. */
-  storeUrl: string | null;
+  /**
+   * Where to go when the app did not open: this platform's store listing, or (none
+   * configured) the song in the web app. Null: stay on the page.
+   */
+  fallbackUrl: string | null;
   enabled: boolean;
 };
 
 /**
  * On a phone, tries to open `path` in the mobile app through its custom scheme, then after
- * DEEP_LINK_FALLBACK_MS goes to the platform's store listing. When the app opens, the page
- * is hidden and the store redirect is cancelled.
+ * DEEP_LINK_FALLBACK_MS goes to `fallbackUrl` (the store listing, or the web app). When the
+ * app opens, the page is hidden and the redirect is cancelled.
  */
-export function useOpenInApp({ platform, appScheme, path, storeUrl, enabled }: OpenInAppOptions): void {
+export function useOpenInApp({ platform, appScheme, path, fallbackUrl, enabled }: OpenInAppOptions): void {
   useEffect(() => {
     if (!enabled || !platform || !appScheme) return;
     window.location.href = `${appScheme}://${path}`;
-    if (!storeUrl) return;
+    if (!fallbackUrl) return;
     const timer = window.setTimeout(() => {
-      window.location.href = storeUrl;
+      window.location.href = fallbackUrl;
     }, DEEP_LINK_FALLBACK_MS);
     const onHidden = () => {
       if (document.visibilityState === 'hidden') window.clearTimeout(timer);
@@ -34,5 +37,5 @@ export function useOpenInApp({ platform, appScheme, path, storeUrl, enabled }: O
       window.clearTimeout(timer);
       document.removeEventListener('visibilitychange', onHidden);
     };
-  }, [enabled, platform, appScheme, path, storeUrl]);
+  }, [enabled, platform, appScheme, path, fallbackUrl]);
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createListener, signInAs } from '../fixtures/accounts';
 import { uploadSong } from '../fixtures/songs';
@@ -297,3 +298,24 @@ test('a signed-in listen is counted with the listener’s token; the lock screen
     .poll(async () => ((await (await request.get(`/api/songs/${song.id}`)).json()) as { song: ApiSong }).song.playCount)
     .toBe(1);
 });
+
+for (const width of [375, 1280]) {
+  test(`Now playing at ${width} px has no axe violations and fills the screen`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const songs = await Promise.all(['Zikiri of Peace', 'Gospel of Mokwa'].map((t) => demoSong(request, t)));
+    await queueOf(page, songs);
+    await openNowPlaying(page);
+    const dialog = nowPlaying(page);
+    await nowPlaying(page).getByRole('button', { name: 'Shuffle' }).click();
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width, height: 800 });
+    // Nothing wider than the screen.
+    expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+    const results = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close the player' }).click();
+    await expect(dialog).toBeHidden();
+    const mini = await new AxeBuilder({ page }).include('[aria-label="Player"]').analyze();
+    expect(mini.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -107,10 +107,12 @@ function audio(): HTMLAudioElement {
   a.addEventListener('play', () => {
     set({ playing: true, error: null });
     setPlaybackState('playing');
+    setPositionState();
   });
   a.addEventListener('pause', () => {
     set({ playing: false });
     setPlaybackState('paused');
+    setPositionState();
   });
   a.addEventListener('loadedmetadata', () => {
     set({ duration: Number.isFinite(a.duration) ? a.duration : 0 });

@@ -196,29 +196,31 @@ function AlbumOverlay({ albumId, onClose }: { albumId: string | null; onClose: (
                 ) : (
                   <ul className="flex flex-col divide-y divide-sand-200">
                     {data.songs.map((song) => (
-                      <li key={song.id} className="flex items-center gap-3 py-2">
+                      <li key={song.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
                         <CoverImage url={song.coverUrl} title={song.title} className="size-12 rounded-lg" />
-                        <div className="min-w-0 flex-1">
+                        <div className="min-w-0 flex-1 basis-[calc(100%-3.75rem)] sm:basis-0">
                           <p className="truncate font-semibold">{song.title}</p>
                           <p className="truncate text-sm text-cloth-700">{song.artist}</p>
                         </div>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Remove ${song.title} from the album`}
-                          onClick={() => setToRemove(song)}
-                        >
-                          Remove
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Delete ${song.title}`}
-                          className="text-coral-700"
-                          onClick={() => setToDelete(song)}
-                        >
-                          Delete
-                        </Button>
+                        <div className="ml-auto flex gap-1">
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={`Remove ${song.title} from the album`}
+                            onClick={() => setToRemove(song)}
+                          >
+                            Remove
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={`Delete ${song.title}`}
+                            className="text-coral-700"
+                            onClick={() => setToDelete(song)}
+                          >
+                            Delete
+                          </Button>
+                        </div>
                       </li>
                     ))}
                   </ul>

@@ -76,7 +76,7 @@ export function ArtistDashboardPage() {
                 return (
                   <li key={song.id} className="flex flex-wrap items-center gap-3 py-3">
                     <CoverImage url={song.coverUrl} title={song.title} className="size-12 rounded-lg" />
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-0 flex-1 basis-48">
                       <p className="font-semibold break-words">{song.title}</p>
                       <p className="text-sm text-cloth-700">
                         {plural(song.playCount, 'play')} · {plural(song.likeCount, 'like')}
@@ -84,7 +84,7 @@ export function ArtistDashboardPage() {
                       <p className="mt-1 flex flex-wrap items-center gap-2">
                         <StatusBadge status={status} />
                         {open > 0 ? (
-                          <span className="rounded-full bg-coral-100 px-2.5 py-0.5 text-sm font-bold text-coral-700">
+                          <span className="rounded-full bg-coral-100 px-2.5 py-0.5 text-sm font-bold whitespace-nowrap text-coral-700">
                             {issueCount(open)}
                           </span>
                         ) : null}
@@ -98,7 +98,7 @@ export function ArtistDashboardPage() {
                         Fix and resubmit
                       </Button>
                     ) : open > 0 && status !== 'Removed' ? (
-                      <Button size="sm" variant="outline" onClick={() => setFixing(song)}>
+                      <Button size="sm" variant="outline" className="ml-auto" onClick={() => setFixing(song)}>
                         Fix issues<span className="sr-only">: {song.title}</span>
                       </Button>
                     ) : null}

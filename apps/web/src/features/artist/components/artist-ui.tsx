@@ -116,7 +116,12 @@ const statusStyles: Record<TrackStatus, string> = {
 
 export function StatusBadge({ status }: { status: TrackStatus }) {
   return (
-    <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-bold', statusStyles[status])}>
+    <span
+      className={cn(
+        'inline-block rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap',
+        statusStyles[status],
+      )}
+    >
       {status}
     </span>
   );

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { uploadSong } from '../fixtures/songs';
 
@@ -18,6 +19,11 @@ async function controlledBy(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 })
     .toMatch(/\/listen\/sw\.js$/);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function downloadCount(request: APIRequestContext, id: string): Promise<number> {
@@ -133,8 +139,10 @@ test('remove all asks first, then empties Downloads', async ({ page, request }) 
   }
   await page.goto('/listen/downloads');
   await expect(page.getByTestId('downloads-total')).toContainText('2 songs');
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Remove all downloads' }).click();
   await expect(page.getByText('Remove all 2 downloads from this device?')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Keep them' })).toBeFocused();
   await page.getByRole('button', { name: 'Keep them' }).click();
   await expect(page.getByText(a.title)).toBeVisible();
   await page.getByRole('button', { name: 'Remove all downloads' }).click();
@@ -143,4 +151,6 @@ test('remove all asks first, then empties Downloads', async ({ page, request }) 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Nothing downloaded yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Find something to download' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PlayIcon } from '../../../features/listen/components/icons';
@@ -36,6 +36,11 @@ export function ListenDownloads() {
   useDocumentTitle('Downloads · Listen');
   const state = useOffline();
   const [confirming, setConfirming] = useState(false);
+  // The question replaces its button: focus moves to the safe answer, so a keyboard keeps its place.
+  const keepRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+  }, [confirming]);
   const saved = Object.values(state.saved).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   const songs = saved.map((s) => s.song);
   const total = saved.reduce((sum, s) => sum + s.bytes, 0);
@@ -114,6 +119,7 @@ export function ListenDownloads() {
                   Yes, remove all
                 </button>
                 <button
+                  ref={keepRef}
                   type="button"
                   onClick={() => setConfirming(false)}
                   className={`${pill} border border-cloth-800 text-cloth-900 hover:bg-white`}
@@ -167,9 +173,22 @@ function SavedRow({ entry, onPlay }: { entry: SavedSong; onPlay: () => void }) {
         type="button"
         onClick={() => void offline.remove([song.id])}
         aria-label={`Remove ${song.title} from downloads`}
-        className="inline-flex min-h-11 shrink-0 items-center rounded-full px-3 text-sm font-semibold text-cloth-800 hover:bg-sand-100"
+        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full text-sm font-semibold text-cloth-800 hover:bg-sand-100 sm:px-3"
       >
-        Remove
+        {/* A phone keeps the row's width for the title: the icon alone, named by aria-label. */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />
+        </svg>
+        <span className="hidden sm:inline">Remove</span>
       </button>
     </li>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { listenPaths } from '../paths';
 import { usePlayer } from '../player-store';
 import { LISTEN_SCOPE, SERVICE_WORKER_URL } from './offline-keys';
@@ -123,6 +123,7 @@ export function OfflineSupport() {
   useServiceWorker();
   const online = useOnline();
   const prompt = useInstallPrompt();
+  const onDownloads = useLocation().pathname.startsWith(listenPaths.downloads);
 
   return (
     <>
@@ -130,13 +131,15 @@ export function OfflineSupport() {
         {online ? null : (
           <div className="bg-cloth-900 text-white">
             <p className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm sm:px-6">
-              <span className="font-semibold">You’re offline — downloaded songs still play</span>
-              <Link
-                to={listenPaths.downloads}
-                className="inline-flex min-h-11 items-center font-semibold text-brass-300 underline underline-offset-4"
-              >
-                Go to Downloads
-              </Link>
+              <span className="py-1.5 font-semibold">You’re offline — downloaded songs still play</span>
+              {onDownloads ? null : (
+                <Link
+                  to={listenPaths.downloads}
+                  className="inline-flex min-h-11 items-center font-semibold text-brass-300 underline underline-offset-4"
+                >
+                  Go to Downloads
+                </Link>
+              )}
             </p>
           </div>
         )}
@@ -144,14 +147,16 @@ export function OfflineSupport() {
       {prompt.ready ? (
         <aside aria-labelledby="install-title" className="mx-auto max-w-5xl px-4 pt-4 sm:px-6">
           <div className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-card sm:flex-row sm:items-center">
-            <img src="/icons/listen-192.png" alt="" width="48" height="48" className="size-12 rounded-xl" />
-            <div className="min-w-0 flex-1">
-              <h2 id="install-title" className="text-lg font-bold">
-                Install Nupe Music
-              </h2>
-              <p className="text-sm text-cloth-800">
-                Open it from your home screen like an app, and play your downloads without a connection.
-              </p>
+            <div className="flex min-w-0 flex-1 items-start gap-3">
+              <img src="/icons/listen-192.png" alt="" width="48" height="48" className="size-12 shrink-0 rounded-xl" />
+              <div className="min-w-0">
+                <h2 id="install-title" className="text-lg font-bold">
+                  Install Nupe Music
+                </h2>
+                <p className="text-sm text-cloth-800">
+                  Open it from your home screen like an app, and play your downloads without a connection.
+                </p>
+              </div>
             </div>
             <div className="flex gap-2">
               <button

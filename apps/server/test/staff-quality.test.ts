@@ -39,7 +39,11 @@ afterAll(async () => {
 
 type Issue = { id: string; songId: string; kind: string; status: string; source: string; resolved: boolean };
 const issuesOf = async (songId: string, status = 'all') => {
-  const res = await call(t, { method: 'GET', url: `/api/staff/quality?status=${status}`, token: staff.token });
+  const res = await call(t, {
+    method: 'GET',
+    url: `/api/staff/quality?status=${status}&limit=100`,
+    token: staff.token,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().issues as Issue[]).filter((i) => i.songId === songId);
 };
@@ -354,6 +358,23 @@ describe('quality issues by hand', () => {
     expectErrorBody(unknown, 404, 'QUALITY_ISSUE_NOT_FOUND');
     const badFilter = await call(t, { method: 'GET', url: '/api/staff/quality?status=closed', token: staff.token });
     expectErrorBody(badFilter, 400, 'VALIDATION_FAILED');
+    const badPage = await call(t, { method: 'GET', url: '/api/staff/quality?page=-1', token: staff.token });
+    expect(expectErrorBody(badPage, 400, 'VALIDATION_FAILED').message).toBe('page must be at least 1.');
+  });
+
+  it('pages the issues with the total of the filter', async () => {
+    const all = (
+      await call(t, { method: 'GET', url: '/api/staff/quality?status=all&limit=100', token: staff.token })
+    ).json();
+    expect(all.total).toBe(all.issues.length);
+    expect(all.total).toBeGreaterThan(3);
+    const second = (
+      await call(t, { method: 'GET', url: '/api/staff/quality?status=all&page=2&limit=3', token: staff.token })
+    ).json();
+    expect(second).toMatchObject({ total: all.total, page: 2, limit: 3 });
+    expect(second.issues.map((i: { id: string }) => i.id)).toEqual(
+      all.issues.slice(3, 6).map((i: { id: string }) => i.id),
+    );
   });
 
   it('the artist sees open issues on their own song; another artist gets a 404', async () => {

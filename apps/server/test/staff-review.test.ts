@@ -35,11 +35,13 @@ afterAll(async () => {
 });
 
 const queue = async (token = staff.token) => {
-  const res = await call(t, { method: 'GET', url: '/api/staff/reviews', token });
+  const res = await call(t, { method: 'GET', url: '/api/staff/reviews?limit=100', token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     items: { songId: string; priority: string; firstUpload: boolean; submittedAt: string }[];
     total: number;
+    page: number;
+    limit: number;
   };
 };
 
@@ -73,6 +75,30 @@ describe('content review', () => {
     expect(q.total).toBe(q.items.length);
     // Admins may do everything staff can.
     expect((await queue(admin.token)).total).toBe(q.total);
+  });
+
+  it('pages the queue: page and limit with the total, bad paging refused', async () => {
+    await uploadSong(t, artist.token, f, { title: 'Paged one' });
+    await uploadSong(t, artist.token, f, { title: 'Paged two' });
+    const all = await queue();
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    const page = async (n: number) => {
+      const res = await call(t, { method: 'GET', url: `/api/staff/reviews?page=${n}&limit=2`, token: staff.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: { songId: string }[]; total: number; page: number; limit: number };
+    };
+    const one = await page(1);
+    const two = await page(2);
+    expect(one).toMatchObject({ total: all.total, page: 1, limit: 2 });
+    expect(two).toMatchObject({ total: all.total, page: 2, limit: 2 });
+    expect([...one.items, ...two.items].map((i) => i.songId)).toEqual(all.items.slice(0, 4).map((i) => i.songId));
+    // The default page is 20 long.
+    const first = (await call(t, { method: 'GET', url: '/api/staff/reviews', token: staff.token })).json();
+    expect(first).toMatchObject({ page: 1, limit: 20 });
+    for (const q of ['page=0', 'limit=101', 'limit=x']) {
+      const bad = await call(t, { method: 'GET', url: `/api/staff/reviews?${q}`, token: staff.token });
+      expectErrorBody(bad, 400, 'VALIDATION_FAILED');
+    }
   });
 
   it('sets a priority, refuses an unknown one', async () => {

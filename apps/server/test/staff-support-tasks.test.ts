@@ -74,7 +74,11 @@ describe('support tickets', () => {
       { name: 'Hauwa Nda', email: 'hauwa@example.ng', subject: 'artist', message: 'How do we upload a Zikiri?' },
       artist.token,
     );
-    const list = await call(t, { method: 'GET', url: '/api/staff/support?status=open', token: staff.token });
+    const list = await call(t, {
+      method: 'GET',
+      url: '/api/staff/support?status=open&limit=100',
+      token: staff.token,
+    });
     expect(list.statusCode, list.body).toBe(200);
     const ticket = list.json().tickets.find((x: { id: string }) => x.id === id);
     expect(ticket).toMatchObject({
@@ -110,8 +114,28 @@ describe('support tickets', () => {
       token: admin.token,
     });
     expect(resolved.json().ticket.status).toBe('resolved');
-    const open = await call(t, { method: 'GET', url: '/api/staff/support?status=open', token: staff.token });
+    const open = await call(t, {
+      method: 'GET',
+      url: '/api/staff/support?status=open&limit=100',
+      token: staff.token,
+    });
     expect(open.json().tickets.some((x: { id: string }) => x.id === id)).toBe(false);
+  });
+
+  it('pages the tickets with the total of the filter', async () => {
+    for (const name of ['Page A', 'Page B', 'Page C']) {
+      await contact({ name, email: 'p@example.ng', subject: 'general', message: `From ${name}` });
+    }
+    const all = (await call(t, { method: 'GET', url: '/api/staff/support?limit=100', token: staff.token })).json();
+    expect(all).toMatchObject({ page: 1, limit: 100 });
+    expect(all.total).toBe(all.tickets.length);
+    const two = (await call(t, { method: 'GET', url: '/api/staff/support?page=2&limit=2', token: staff.token })).json();
+    expect(two).toMatchObject({ total: all.total, page: 2, limit: 2 });
+    expect(two.tickets.map((x: { id: string }) => x.id)).toEqual(
+      all.tickets.slice(2, 4).map((x: { id: string }) => x.id),
+    );
+    const bad = await call(t, { method: 'GET', url: '/api/staff/support?limit=0', token: staff.token });
+    expect(expectErrorBody(bad, 400, 'VALIDATION_FAILED').message).toBe('limit must be at least 1.');
   });
 
   it('refuses listeners, artists and bad input', async () => {

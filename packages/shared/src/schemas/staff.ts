@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../constants/contact.js';
 import { text, UuidSchema } from './common.js';
-import { SongSchema } from './songs.js';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PageInfoSchema, SongSchema } from './songs.js';
 
 /** The staff area (issue 7): content review, quality checks, support, tasks, exports. */
 
@@ -74,6 +74,21 @@ export const SUPPORT_SUBJECT_LABELS: Record<string, string> = Object.fromEntries
 /** Who the review approves with one confirmation at most. */
 export const BULK_APPROVE_MAX = 100;
 
+/** Paging of the staff lists (review queue, quality issues, support tickets), as in the admin lists. */
+const page = z.coerce
+  .number({ message: 'page must be a number.' })
+  .int({ message: 'page must be a whole number.' })
+  .min(1, { message: 'page must be at least 1.' })
+  .default(1);
+const limit = z.coerce
+  .number({ message: 'limit must be a number.' })
+  .int({ message: 'limit must be a whole number.' })
+  .min(1, { message: 'limit must be at least 1.' })
+  .max(PAGE_SIZE_MAX, { message: `limit must be at most ${PAGE_SIZE_MAX}.` })
+  .default(PAGE_SIZE_DEFAULT);
+export const StaffPageQuerySchema = z.object({ page, limit });
+export type StaffPageQuery = z.infer<typeof StaffPageQuerySchema>;
+
 const DateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2026-05-31.' });
 
 // Review queue
@@ -92,7 +107,7 @@ export const ReviewItemSchema = z.object({
 });
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;
 
-export const ReviewQueueResponseSchema = z.object({ items: z.array(ReviewItemSchema), total: z.number().int() });
+export const ReviewQueueResponseSchema = PageInfoSchema.extend({ items: z.array(ReviewItemSchema) });
 export type ReviewQueueResponse = z.infer<typeof ReviewQueueResponseSchema>;
 
 export const SongIdParamsSchema = z.object({ songId: UuidSchema });
@@ -182,8 +197,10 @@ export type QualityFilter = (typeof QUALITY_FILTERS)[number];
 
 export const QualityListQuerySchema = z.object({
   status: z.enum(QUALITY_FILTERS, { message: 'Choose a valid status.' }).default('open'),
+  page,
+  limit,
 });
-export const QualityListResponseSchema = z.object({ issues: z.array(QualityIssueSchema) });
+export const QualityListResponseSchema = PageInfoSchema.extend({ issues: z.array(QualityIssueSchema) });
 export type QualityListResponse = z.infer<typeof QualityListResponseSchema>;
 
 export const CreateQualityIssueBodySchema = z
@@ -254,8 +271,10 @@ export type SupportTicket = z.infer<typeof SupportTicketSchema>;
 
 export const SupportListQuerySchema = z.object({
   status: z.enum([...SUPPORT_STATUSES, 'all'], { message: 'Choose a valid status.' }).default('all'),
+  page,
+  limit,
 });
-export const SupportListResponseSchema = z.object({ tickets: z.array(SupportTicketSchema) });
+export const SupportListResponseSchema = PageInfoSchema.extend({ tickets: z.array(SupportTicketSchema) });
 export type SupportListResponse = z.infer<typeof SupportListResponseSchema>;
 
 export const UpdateTicketBodySchema = z

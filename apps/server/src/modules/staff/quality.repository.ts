@@ -40,14 +40,24 @@ function filterOf(status: QualityFilter): SQL | undefined {
 }
 
 export const qualityRepository = {
-  async list(db: DbOrTx, status: QualityFilter, limit = 500): Promise<IssueView[]> {
+  async list(db: DbOrTx, status: QualityFilter, limit: number, offset = 0): Promise<IssueView[]> {
     return selectIssues(db)
       .where(and(filterOf(status), isNull(songs.removedAt)))
       .orderBy(
         status === 'resolved' ? desc(qualityIssues.resolvedAt) : asc(qualityIssues.createdAt),
         asc(qualityIssues.id),
       )
-      .limit(limit);
+      .limit(limit)
+      .offset(offset);
+  },
+
+  async count(db: DbOrTx, status: QualityFilter): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(qualityIssues)
+      .innerJoin(songs, eq(songs.id, qualityIssues.songId))
+      .where(and(filterOf(status), isNull(songs.removedAt)));
+    return row?.n ?? 0;
   },
 
   async listForSongs(db: DbOrTx, songIds: string[]): Promise<IssueView[]> {

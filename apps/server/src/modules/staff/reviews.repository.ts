@@ -31,7 +31,7 @@ export type QueueRow = {
 };
 
 export const reviewsRepository = {
-  async listQueue(db: DbOrTx, limit?: number): Promise<{ rows: QueueRow[]; total: number }> {
+  async listQueue(db: DbOrTx, limit: number, offset = 0): Promise<{ rows: QueueRow[]; total: number }> {
     const query = db
       .select({
         songId: songs.id,
@@ -50,7 +50,7 @@ export const reviewsRepository = {
       .where(waiting)
       .orderBy(asc(submittedAt), asc(songs.id));
     const [rows, [total]] = await Promise.all([
-      limit ? query.limit(limit) : query,
+      query.limit(limit).offset(offset),
       db.select({ n: count() }).from(songs).where(waiting),
     ]);
     return { rows: rows as QueueRow[], total: total?.n ?? 0 };

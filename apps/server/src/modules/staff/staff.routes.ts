@@ -22,6 +22,7 @@ import {
   SongIdParamsSchema,
   StaffDashboardResponseSchema,
   StaffMembersResponseSchema,
+  StaffPageQuerySchema,
   StaffTasksResponseSchema,
   SupportListQuerySchema,
   SupportListResponseSchema,
@@ -82,12 +83,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
       config: staff,
       schema: {
         tags,
-        summary: 'Songs waiting for review (uploads and resubmissions), oldest first, with priorities',
+        summary: 'Songs waiting for review (uploads and resubmissions), oldest first, with priorities; paged',
         security,
+        querystring: StaffPageQuerySchema,
         response: { 200: ReviewQueueResponseSchema, ...errors },
       },
     },
-    async () => service.queue(),
+    async (request) => service.queue(request.query),
   );
 
   app.post(
@@ -175,13 +177,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
       config: staff,
       schema: {
         tags,
-        summary: 'Quality issues by status (open by default)',
+        summary: 'Quality issues by status (open by default); paged',
         security,
         querystring: QualityListQuerySchema,
         response: { 200: QualityListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ issues: await service.qualityList(request.query.status) }),
+    async (request) => service.qualityList(request.query.status, request.query),
   );
 
   app.post(
@@ -252,13 +254,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
       config: staff,
       schema: {
         tags,
-        summary: 'Support tickets (contact form and artist messages) with their internal notes',
+        summary: 'Support tickets (contact form and artist messages) with their internal notes; paged',
         security,
         querystring: SupportListQuerySchema,
         response: { 200: SupportListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ tickets: await service.tickets(request.query.status) }),
+    async (request) => service.tickets(request.query.status, request.query),
   );
 
   app.patch(

@@ -11,6 +11,7 @@ import {
   type QualityFilter,
   type QualityIssue,
   type QualityKind,
+  type QualityListResponse,
   type QualityStatus,
   REVIEW_EXPORT_HEADER,
   REVIEW_PRIORITY_LABELS,
@@ -21,11 +22,13 @@ import {
   type ReviewQueueResponse,
   type Song,
   type StaffDashboardResponse,
+  type StaffPageQuery,
   type StaffTask,
   SUCCESS_MESSAGES,
   SUPPORT_EXPORT_HEADER,
   SUPPORT_STATUS_LABELS,
   SUPPORT_SUBJECT_LABELS,
+  type SupportListResponse,
   type SupportStatus,
   type SupportTicket,
   type UpdateQualityIssueBody,
@@ -55,6 +58,9 @@ export function lagosToday(now = new Date()): Date {
   return lagosDayStart(local.toISOString().slice(0, 10));
 }
 const lagosStamp = (d: Date) => new Date(d.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The CSV exports are whole lists, not pages (the cap only guards the server's memory). */
+const EXPORT_MAX_ROWS = 100_000;
 
 const toItem = (r: QueueRow): ReviewItem => ({
   songId: r.songId,
@@ -204,9 +210,9 @@ export function createStaffService(db: Db, deps: { visibilityChanged: (songId: s
   return {
     // Review
 
-    async queue(): Promise<ReviewQueueResponse> {
-      const { rows, total } = await reviewsRepository.listQueue(db);
-      return { items: rows.map(toItem), total };
+    async queue({ page, limit }: StaffPageQuery): Promise<ReviewQueueResponse> {
+      const { rows, total } = await reviewsRepository.listQueue(db, limit, (page - 1) * limit);
+      return { items: rows.map(toItem), total, page, limit };
     },
 
     async reviewDetail(songId: string): Promise<ReviewDetailResponse> {
@@ -272,8 +278,12 @@ export function createStaffService(db: Db, deps: { visibilityChanged: (songId: s
 
     // Quality
 
-    async qualityList(status: QualityFilter): Promise<QualityIssue[]> {
-      return (await qualityRepository.list(db, status)).map(toIssue);
+    async qualityList(status: QualityFilter, { page, limit }: StaffPageQuery): Promise<QualityListResponse> {
+      const [rows, total] = await Promise.all([
+        qualityRepository.list(db, status, limit, (page - 1) * limit),
+        qualityRepository.count(db, status),
+      ]);
+      return { issues: rows.map(toIssue), total, page, limit };
     },
 
     async raiseIssue(user: CurrentUser, body: CreateQualityIssueBody) {
@@ -327,8 +337,12 @@ export function createStaffService(db: Db, deps: { visibilityChanged: (songId: s
 
     // Support
 
-    async tickets(status: SupportStatus | 'all'): Promise<SupportTicket[]> {
-      return ticketsWithNotes(await supportRepository.list(db, status));
+    async tickets(status: SupportStatus | 'all', { page, limit }: StaffPageQuery): Promise<SupportListResponse> {
+      const [rows, total] = await Promise.all([
+        supportRepository.list(db, status, limit, (page - 1) * limit),
+        supportRepository.count(db, status),
+      ]);
+      return { tickets: await ticketsWithNotes(rows), total, page, limit };
     },
 
     async setTicketStatus(id: string, status: SupportStatus) {
@@ -407,7 +421,7 @@ export function createStaffService(db: Db, deps: { visibilityChanged: (songId: s
     },
 
     async openIssuesCsv(): Promise<string> {
-      const rows = await qualityRepository.list(db, 'open', 100_000);
+      const rows = await qualityRepository.list(db, 'open', EXPORT_MAX_ROWS);
       return toCsv(
         QUALITY_EXPORT_HEADER,
         rows
@@ -426,7 +440,7 @@ export function createStaffService(db: Db, deps: { visibilityChanged: (songId: s
     },
 
     async ticketsCsv(): Promise<string> {
-      const tickets = await ticketsWithNotes(await supportRepository.list(db, 'all', 100_000));
+      const tickets = await ticketsWithNotes(await supportRepository.list(db, 'all', EXPORT_MAX_ROWS));
       return toCsv(
         SUPPORT_EXPORT_HEADER,
         tickets.map((t) => [

@@ -7,14 +7,23 @@ import { supportMessages, supportNotes, users } from '../../db/schema/index.js';
 const statusRank = sql`case ${supportMessages.status} when 'open' then 0 when 'in_progress' then 1 else 2 end`;
 
 export const supportRepository = {
-  async list(db: DbOrTx, status: SupportStatus | 'all', limit = 500) {
+  async list(db: DbOrTx, status: SupportStatus | 'all', limit: number, offset = 0) {
     return db
       .select({ ticket: supportMessages, fromName: users.fullName, fromRole: users.role })
       .from(supportMessages)
       .leftJoin(users, eq(users.id, supportMessages.userId))
       .where(status === 'all' ? undefined : eq(supportMessages.status, status))
       .orderBy(statusRank, asc(supportMessages.createdAt), asc(supportMessages.id))
-      .limit(limit);
+      .limit(limit)
+      .offset(offset);
+  },
+
+  async count(db: DbOrTx, status: SupportStatus | 'all'): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(supportMessages)
+      .where(status === 'all' ? undefined : eq(supportMessages.status, status));
+    return row?.n ?? 0;
   },
 
   async find(db: DbOrTx, id: string) {

@@ -1,3 +1,4 @@
+import { PAGE_SIZE_MAX } from '@nupe/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -58,7 +59,8 @@ function useDownload() {
 /** /staff: the day's work at a glance, from the live queue, issues, tickets and team activity. */
 export function StaffDashboard() {
   const dash = useStaffDashboard();
-  const queue = useReviewQueue();
+  // Bulk approve offers the oldest songs waiting, as many as one page can hold.
+  const queue = useReviewQueue(1, PAGE_SIZE_MAX);
   const [bulkOpen, setBulkOpen] = useState(false);
   const download = useDownload();
   const d = dash.data;

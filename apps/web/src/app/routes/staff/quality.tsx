@@ -1,5 +1,6 @@
 import {
   MANUAL_QUALITY_KINDS,
+  PAGE_SIZE_MAX,
   QUALITY_FILTERS,
   QUALITY_KIND_LABELS,
   QUALITY_STATUS_LABELS,
@@ -23,6 +24,7 @@ import {
   ErrorPanel,
   formatDateTime,
   ListSkeleton,
+  Pager,
   QualityStatusBadge,
   StaffPageHeader,
   When,
@@ -42,7 +44,8 @@ const FILTER_LABELS: Record<QualityFilter, string> = {
 /** /staff/quality: quality issues by status; raise one by hand, change its status, resolve it. */
 export function StaffQuality() {
   const [filter, setFilter] = useState<QualityFilter>('open');
-  const issues = useQualityIssues(filter);
+  const [page, setPage] = useState(1);
+  const issues = useQualityIssues(filter, page);
   const update = useUpdateIssue();
   const [raiseOpen, setRaiseOpen] = useState(false);
   const list = issues.data?.issues ?? [];
@@ -63,7 +66,14 @@ export function StaffQuality() {
       <div className="mb-4 max-w-xs">
         <Field label="Show">
           {({ id }) => (
-            <Select id={id} value={filter} onChange={(e) => setFilter(e.target.value as QualityFilter)}>
+            <Select
+              id={id}
+              value={filter}
+              onChange={(e) => {
+                setFilter(e.target.value as QualityFilter);
+                setPage(1);
+              }}
+            >
               {QUALITY_FILTERS.map((f) => (
                 <option key={f} value={f}>
                   {FILTER_LABELS[f]}
@@ -147,6 +157,15 @@ export function StaffQuality() {
           ))}
         </ul>
       )}
+      {issues.data ? (
+        <Pager
+          label="Quality issue pages"
+          page={page}
+          limit={issues.data.limit}
+          total={issues.data.total}
+          onPage={setPage}
+        />
+      ) : null}
       <RaiseIssueDialog open={raiseOpen} onClose={() => setRaiseOpen(false)} />
     </div>
   );
@@ -154,7 +173,7 @@ export function StaffQuality() {
 
 function RaiseIssueDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const raise = useRaiseIssue();
-  const queue = useReviewQueue();
+  const queue = useReviewQueue(1, PAGE_SIZE_MAX);
   const [q, setQ] = useState('');
   const catalogue = useQuery({
     queryKey: ['staff', 'song-search', q],

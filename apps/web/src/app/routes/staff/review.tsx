@@ -22,6 +22,7 @@ import {
   ErrorPanel,
   formatDateTime,
   ListSkeleton,
+  Pager,
   PriorityBadge,
   QualityStatusBadge,
   StaffPageHeader,
@@ -38,7 +39,8 @@ export function StaffReview() {
 }
 
 function ReviewQueue() {
-  const queue = useReviewQueue();
+  const [page, setPage] = useState(1);
+  const queue = useReviewQueue(page);
   const [bulkOpen, setBulkOpen] = useState(false);
   const items = queue.data?.items ?? [];
   return (
@@ -97,6 +99,13 @@ function ReviewQueue() {
               </li>
             ))}
           </ul>
+          <Pager
+            label="Review queue pages"
+            page={page}
+            limit={queue.data.limit}
+            total={queue.data.total}
+            onPage={setPage}
+          />
         </>
       )}
       <BulkApproveDialog open={bulkOpen} onClose={() => setBulkOpen(false)} items={items} />

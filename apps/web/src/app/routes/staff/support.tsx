@@ -10,6 +10,7 @@ import {
   ErrorPanel,
   formatDateTime,
   ListSkeleton,
+  Pager,
   StaffPageHeader,
   TicketStatusBadge,
   When,
@@ -21,7 +22,8 @@ const FILTERS: Filter[] = ['all', ...SUPPORT_STATUSES];
 /** /staff/support: messages from the contact form and from artists, worked as tickets. */
 export function StaffSupport() {
   const [filter, setFilter] = useState<Filter>('all');
-  const tickets = useTickets(filter);
+  const [page, setPage] = useState(1);
+  const tickets = useTickets(filter, page);
   const list = tickets.data?.tickets ?? [];
   return (
     <div className="mx-auto max-w-5xl">
@@ -32,7 +34,14 @@ export function StaffSupport() {
       <div className="mb-4 max-w-xs">
         <Field label="Show">
           {({ id }) => (
-            <Select id={id} value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+            <Select
+              id={id}
+              value={filter}
+              onChange={(e) => {
+                setFilter(e.target.value as Filter);
+                setPage(1);
+              }}
+            >
               {FILTERS.map((f) => (
                 <option key={f} value={f}>
                   {f === 'all' ? 'All tickets' : SUPPORT_STATUS_LABELS[f]}
@@ -57,6 +66,15 @@ export function StaffSupport() {
           ))}
         </ul>
       )}
+      {tickets.data ? (
+        <Pager
+          label="Support ticket pages"
+          page={page}
+          limit={tickets.data.limit}
+          total={tickets.data.total}
+          onPage={setPage}
+        />
+      ) : null}
     </div>
   );
 }

@@ -26,10 +26,10 @@ import { api } from '../../../lib/api-client';
 export const staffKeys = {
   all: ['staff'] as const,
   dashboard: () => [...staffKeys.all, 'dashboard'] as const,
-  queue: () => [...staffKeys.all, 'reviews'] as const,
+  queue: (page: number, limit: number) => [...staffKeys.all, 'reviews', 'queue', page, limit] as const,
   review: (songId: string) => [...staffKeys.all, 'reviews', songId] as const,
-  quality: (status: QualityFilter) => [...staffKeys.all, 'quality', status] as const,
-  support: (status: SupportStatus | 'all') => [...staffKeys.all, 'support', status] as const,
+  quality: (status: QualityFilter, page: number) => [...staffKeys.all, 'quality', status, page] as const,
+  support: (status: SupportStatus | 'all', page: number) => [...staffKeys.all, 'support', status, page] as const,
   tasks: () => [...staffKeys.all, 'tasks'] as const,
   members: () => [...staffKeys.all, 'members'] as const,
 };
@@ -47,8 +47,19 @@ function useStaffMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>)
 export const useStaffDashboard = () =>
   useQuery({ queryKey: staffKeys.dashboard(), queryFn: () => api<StaffDashboardResponse>('/staff/dashboard') });
 
-export const useReviewQueue = () =>
-  useQuery({ queryKey: staffKeys.queue(), queryFn: () => api<ReviewQueueResponse>('/staff/reviews') });
+/** Rows per page on the staff screens' lists. */
+export const STAFF_PAGE_SIZE = 50;
+
+/**
+ * One page of the review queue. The bulk-approve dialog and the song picker ask for the
+ * largest page (PAGE_SIZE_MAX) instead: the oldest songs waiting, which is what they offer.
+ */
+export const useReviewQueue = (page = 1, limit = STAFF_PAGE_SIZE) =>
+  useQuery({
+    queryKey: staffKeys.queue(page, limit),
+    queryFn: () => api<ReviewQueueResponse>(`/staff/reviews?page=${page}&limit=${limit}`),
+    placeholderData: (previous) => previous,
+  });
 
 export const useReviewDetail = (songId: string | null) =>
   useQuery({
@@ -82,10 +93,10 @@ export const useSetPriority = () =>
 
 // Quality
 
-export const useQualityIssues = (status: QualityFilter) =>
+export const useQualityIssues = (status: QualityFilter, page = 1) =>
   useQuery({
-    queryKey: staffKeys.quality(status),
-    queryFn: () => api<QualityListResponse>(`/staff/quality?status=${status}`),
+    queryKey: staffKeys.quality(status, page),
+    queryFn: () => api<QualityListResponse>(`/staff/quality?status=${status}&page=${page}&limit=${STAFF_PAGE_SIZE}`),
   });
 
 export const useRaiseIssue = () =>
@@ -102,10 +113,10 @@ export type { ArtistSongIssuesResponse };
 
 // Support
 
-export const useTickets = (status: SupportStatus | 'all') =>
+export const useTickets = (status: SupportStatus | 'all', page = 1) =>
   useQuery({
-    queryKey: staffKeys.support(status),
-    queryFn: () => api<SupportListResponse>(`/staff/support?status=${status}`),
+    queryKey: staffKeys.support(status, page),
+    queryFn: () => api<SupportListResponse>(`/staff/support?status=${status}&page=${page}&limit=${STAFF_PAGE_SIZE}`),
   });
 
 export const useSetTicketStatus = () =>

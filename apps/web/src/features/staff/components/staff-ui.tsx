@@ -6,7 +6,7 @@ import {
   SUPPORT_STATUS_LABELS,
   type SupportStatus,
 } from '@nupe/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
@@ -162,4 +162,41 @@ export function formatResponseTime(seconds: number | null): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
   return `${Math.round(hours / 24)} days`;
+}
+
+/**
+ * Previous / Next under a paged staff list, with where the reader is. A page past the end
+ * (its last rows were just approved or resolved) moves back to the new last page.
+ */
+export function Pager({
+  label,
+  page,
+  limit,
+  total,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  limit: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  useEffect(() => {
+    if (page > pages) onPage(pages);
+  }, [page, pages, onPage]);
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <p className="text-cloth-800" aria-live="polite">
+        Page {page} of {pages} · {total} in all
+      </p>
+      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
 }

@@ -143,7 +143,7 @@ export function ListenLibrary() {
                     to={tab.to}
                     className={({ isActive }) =>
                       cn(
-                        'flex min-h-11 items-center rounded-full border-2 px-4 font-semibold',
+                        'flex min-h-11 items-center rounded-full border-2 px-3 text-sm font-semibold whitespace-nowrap sm:px-4 sm:text-base',
                         isActive
                           ? 'border-cloth-800 bg-cloth-800 text-white'
                           : 'border-sand-300 text-cloth-800 hover:bg-sand-100',

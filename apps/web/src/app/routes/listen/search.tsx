@@ -1,6 +1,6 @@
 import { GENRES } from '@nupe/shared';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type SearchResults, useSearch } from '../../../features/listen/api';
 import { AlbumCard } from '../../../features/listen/components/album-card';
@@ -121,8 +121,13 @@ export function ListenSearch() {
   useDocumentTitle(q ? `${q} · Search · Listen` : 'Search · Listen');
   const result = useSearch(text);
 
-  // Back and forward change the address: the box follows it.
-  useEffect(() => setText(q), [q]);
+  // A navigation to another search (the Search tab, back or forward) sets the box. The box's
+  // own writes replace the address and may arrive a keystroke late: they never set it back.
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'REPLACE') setText(q);
+  }, [key]);
 
   const onChange = (value: string) => {
     setText(value);

@@ -81,10 +81,10 @@ function SongDetails({ song }: { song: Song }) {
         <ReactionButton kind="favorite" song={song} variant="full" />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <QueueActions song={song} />
         <DownloadButton songs={[song]} />
         <ShareButton song={song} />
       </div>
+      <QueueActions song={song} className="mt-2" />
     </>
   );
 }

@@ -57,7 +57,7 @@ export function AccountMenu() {
     return (
       <Link
         to={onAuthPage ? listenPaths.signIn : withReturn('signIn', `${pathname}${search}`)}
-        className="flex min-h-11 items-center rounded-full bg-cloth-800 px-4 text-sm font-semibold text-white hover:bg-cloth-700"
+        className="flex min-h-11 items-center rounded-full bg-cloth-800 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-cloth-700"
       >
         Sign in
       </Link>

@@ -87,7 +87,12 @@ export function SongRow({ songs, index, showCover = true }: { songs: Song[]; ind
       )}
     >
       <PlayButton songs={songs} index={index} />
-      {showCover ? <SongCover song={song} sizes="48px" className="size-12 shrink-0 rounded-lg shadow-none" /> : null}
+      {/* On a phone the title needs the room more than a second picture beside the play button. */}
+      {showCover ? (
+        <span className="hidden shrink-0 min-[400px]:block">
+          <SongCover song={song} sizes="48px" className="size-12 rounded-lg shadow-none" />
+        </span>
+      ) : null}
       <div className="min-w-0 flex-1">
         <Link to={listenPaths.song(song.id)} className="block truncate font-semibold text-cloth-900 hover:underline">
           {song.title}

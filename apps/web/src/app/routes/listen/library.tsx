@@ -136,14 +136,14 @@ export function ListenLibrary() {
       {session.status === 'signed-in' ? (
         <>
           <nav aria-label="Library" className="mt-4 -mx-4 overflow-x-auto px-4">
-            <ul className="flex gap-2">
+            <ul className="flex gap-1.5 sm:gap-2">
               {tabs.map((tab) => (
                 <li key={tab.to} className="shrink-0">
                   <NavLink
                     to={tab.to}
                     className={({ isActive }) =>
                       cn(
-                        'flex min-h-11 items-center rounded-full border-2 px-3 text-sm font-semibold whitespace-nowrap sm:px-4 sm:text-base',
+                        'flex min-h-11 items-center rounded-full border-2 px-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 sm:text-base',
                         isActive
                           ? 'border-cloth-800 bg-cloth-800 text-white'
                           : 'border-sand-300 text-cloth-800 hover:bg-sand-100',

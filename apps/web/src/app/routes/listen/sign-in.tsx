@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { safeListenReturn, withReturn } from '../../../features/listen/library/return-address';
+import { useSession } from '../../../features/listen/library/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
@@ -12,12 +13,21 @@ export function ListenSignIn() {
   useDocumentTitle('Sign in · Listen');
   const [params] = useSearchParams();
   const back = safeListenReturn(params.get('redirect'));
+  const session = useSession();
   return (
     <section className="mx-auto max-w-md px-4 py-8 sm:py-12">
       <h1 className="font-display text-3xl font-bold">Sign in</h1>
       <p className="mt-2 mb-6 text-cloth-800">
         Sign in with your phone number and password to like songs, keep favourites and see what you played.
       </p>
+      {session.status === 'signed-in' ? (
+        <p role="status" className="mb-4 rounded-xl bg-bead-100 p-4 text-cloth-900">
+          You are signed in as <span className="font-semibold">{session.user.fullName}</span>.{' '}
+          <Link to={back} className="font-semibold underline underline-offset-4">
+            Continue listening
+          </Link>
+        </p>
+      ) : null}
       <div className="rounded-2xl bg-white p-5 shadow-card sm:p-6">
         <LoginForm redirectTo={back} registerHref={withReturn('register', back)} />
       </div>

@@ -11,8 +11,8 @@ import type { Figure } from './run.js';
  * Short runs in adjacent pairs, the pair's order swapped each round, so a burst of other
  * work on the machine lands on both sides; the figure is the median of the pairs' ratios.
  */
-const ROUNDS = 7;
-const SECONDS = 4;
+const ROUNDS = 11;
+const SECONDS = 3;
 
 /**
  * Anonymous ranged requests for a public song through the shipped nginx configuration

@@ -72,16 +72,15 @@ export function SongPage() {
         )}
         <div className="min-w-0 flex-1">
           {song ? <SongDetails song={song} /> : <SongDetailsLoading />}
-          {song ? (
-            // A full page load, not a client-side link: /listen is its own installable app
-            // (its manifest and service worker come with its page).
-            <a href={webUrl} className={buttonClasses('secondary', 'lg', 'mt-6')}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-                <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.7L9.5 4.6A1 1 0 0 0 8 5.5Z" />
-              </svg>
-              Listen on the web
-            </a>
-          ) : null}
+          {/* Shown while the song loads too (it needs only the id), so nothing below it moves.
+              A full page load, not a client-side link: /listen is its own installable app
+              (its manifest and service worker come with its page). */}
+          <a href={webUrl} className={buttonClasses('secondary', 'lg', 'mt-6')}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+              <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.7L9.5 4.6A1 1 0 0 0 8 5.5Z" />
+            </svg>
+            Listen on the web
+          </a>
           <div className="mt-8">
             {platform ? (
               <p role="status" className="text-lg text-cloth-800">

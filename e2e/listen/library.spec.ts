@@ -61,9 +61,14 @@ test('a listener registers in the app, likes and favourites a song, and finds it
   await page.getByRole('button', { name: `Like ${song.title}` }).click();
   await expect(page.getByRole('main').getByRole('link', { name: song.title })).toHaveCount(0);
   await expect(page.getByText('Songs you like show here.')).toBeVisible();
+  // The list changes at once; the server follows (the toggle is optimistic).
   const token = await page.evaluate(() => localStorage.getItem('userToken'));
-  const likes = await request.get('/api/me/likes', { headers: { authorization: `Bearer ${token}` } });
-  expect(((await likes.json()) as { songs: unknown[] }).songs).toEqual([]);
+  await expect
+    .poll(async () => {
+      const likes = await request.get('/api/me/likes', { headers: { authorization: `Bearer ${token}` } });
+      return ((await likes.json()) as { songs: unknown[] }).songs.length;
+    })
+    .toBe(0);
   const fresh = (await (await request.get(`/api/songs/${song.id}`)).json()) as {
     song: { likeCount: number; favoriteCount: number };
   };

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '@nupe/shared';
+import { ERROR_MESSAGES, type ErrorBody, ErrorBodySchema, type ErrorCode } from '@nupe/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -6,6 +6,14 @@ import { AppError } from '../lib/app-error.js';
 
 export function errorBody(code: ErrorCode | string, sentence: string, fields?: Record<string, string>): ErrorBody {
   return fields ? { error: sentence, message: sentence, code, fields } : { error: sentence, message: sentence, code };
+}
+
+/**
+ * The response schemas of a route's error statuses, all the one error body of PRODUCT.md
+ * section 3: `{ ...errorResponses(400, 401, 403, 404) }` in a route's `response`.
+ */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {
+  return Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema])) as Record<S, typeof ErrorBodySchema>;
 }
 
 export function sendError(reply: FastifyReply, status: number, code: ErrorCode, sentence = ERROR_MESSAGES[code]) {

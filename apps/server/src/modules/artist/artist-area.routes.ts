@@ -14,18 +14,19 @@ import {
   ArtistProfileResponseSchema,
   ArtistSongPatchSchema,
   ArtistSongResponseSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   MessageResponseSchema,
 } from '@nupe/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
+import { errorResponses } from '../../plugins/errors.js';
 import { type ReceivedForm, receiveMultipart } from '../media/multipart.js';
 import type { ArtistAreaService } from './artist-area.service.js';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-const fileErrors = { ...errors, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
+const editErrors = errorResponses(400, 401, 403, 404, 409);
+const fileErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const artistOnly = { access: ['artist'] as const };
 const base = { tags: ['artist'], security: [{ bearer: [] }] };
 
@@ -86,7 +87,7 @@ export const artistAreaRoutes: FastifyPluginAsyncZod<{
           'Change a song: title, artist, genre while pending or rejected (a rejected song goes back to review); its album any time',
         params: IdParamsSchema,
         body: ArtistSongPatchSchema,
-        response: { 200: ArtistSongResponseSchema, ...errors, 409: ErrorBodySchema },
+        response: { 200: ArtistSongResponseSchema, ...editErrors },
       },
     },
     async (request) => area.updateSong(requireUser(request), request.params.id, request.body),
@@ -161,7 +162,7 @@ export const artistAreaRoutes: FastifyPluginAsyncZod<{
         summary: 'Change one of your albums: title, genre, release date',
         params: IdParamsSchema,
         body: AlbumPatchSchema,
-        response: { 200: AlbumMessageResponseSchema, ...errors, 409: ErrorBodySchema },
+        response: { 200: AlbumMessageResponseSchema, ...editErrors },
       },
     },
     async (request) => area.updateAlbum(requireUser(request), request.params.id, request.body),

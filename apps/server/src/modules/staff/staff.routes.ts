@@ -7,7 +7,6 @@ import {
   CreateQualityIssueBodySchema,
   CreateTaskBodySchema,
   DecisionsExportQuerySchema,
-  ErrorBodySchema,
   IdParamsSchema,
   MessageResponseSchema,
   PriorityResponseSchema,
@@ -35,15 +34,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
+import { errorResponses } from '../../plugins/errors.js';
 import type { StaffService } from './staff.service.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
+const csvErrors = errorResponses(401, 403);
 const staff = { access: ['staff'] as const };
 const security = [{ bearer: [] }];
 
@@ -383,7 +378,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         summary: 'Review decisions between two dates (Lagos days, inclusive) as CSV',
         security,
         querystring: DecisionsExportQuerySchema,
-        response: { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (request, reply) =>
@@ -402,7 +397,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         tags,
         summary: 'Open quality issues as CSV (the quality report)',
         security,
-        response: { 401: ErrorBodySchema, 403: ErrorBodySchema },
+        response: csvErrors,
       },
     },
     async (_request, reply) => sendCsv(reply, `quality-report-${today()}.csv`, await service.openIssuesCsv()),
@@ -416,7 +411,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         tags,
         summary: 'Support tickets with their internal notes as CSV',
         security,
-        response: { 401: ErrorBodySchema, 403: ErrorBodySchema },
+        response: csvErrors,
       },
     },
     async (_request, reply) => sendCsv(reply, `support-tickets-${today()}.csv`, await service.ticketsCsv()),

@@ -187,14 +187,14 @@ export function Pager({
   }, [page, pages, onPage]);
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
-      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <p className="text-cloth-800" aria-live="polite">
+    <nav aria-label={label} className="mt-6 grid grid-cols-2 items-center gap-3 sm:flex sm:justify-between">
+      <p className="col-span-2 text-center text-cloth-800 sm:order-2" aria-live="polite">
         Page {page} of {pages} · {total} in all
       </p>
-      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button variant="outline" className="sm:order-1" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <Button variant="outline" className="sm:order-3" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next
       </Button>
     </nav>

@@ -22,6 +22,9 @@ export const IMAGE_CACHE = 'nupe-images-v1';
 export const LISTEN_SCOPE = '/listen';
 export const SERVICE_WORKER_URL = '/listen/sw.js';
 
+/** Posted by a page to its worker when songs were saved or removed (the worker re-reads the list). */
+export const OFFLINE_CHANGED_MESSAGE = 'nupe:offline-changed';
+
 /** The key of a saved song's audio: the player's stream address without its `?quality=`. */
 export const offlineAudioKey = (songId: string) => `/api/songs/${encodeURIComponent(songId)}/stream`;
 /** The key of a saved song's JSON: the API's own address, answered as `{ song, offline }`. */

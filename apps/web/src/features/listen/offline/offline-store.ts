@@ -1,7 +1,7 @@
 import type { Song } from '@nupe/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { tokenStorage } from '../../../lib/token-storage';
-import { OFFLINE_CACHE, offlineAudioKey, offlineSongKey } from './offline-keys';
+import { OFFLINE_CACHE, OFFLINE_CHANGED_MESSAGE, offlineAudioKey, offlineSongKey } from './offline-keys';
 
 /**
  * Songs saved for offline listening (issue 8), kept in Cache Storage where the service worker
@@ -39,6 +39,13 @@ function set(patch: Partial<OfflineState>) {
   state = { ...state, ...patch };
   for (const l of listeners) l();
 }
+
+/** Tells the service worker which songs it now answers from this device. */
+function tellWorker() {
+  navigator.serviceWorker?.controller?.postMessage(OFFLINE_CHANGED_MESSAGE);
+}
+// A worker that takes over after songs were saved (the first visit) hears of them too.
+if (supported) navigator.serviceWorker?.addEventListener('controllerchange', tellWorker);
 
 const without = <T>(record: Record<string, T>, id: string) => {
   const { [id]: _dropped, ...rest } = record;
@@ -131,6 +138,7 @@ async function saveOne(song: Song, quality: Quality) {
       }),
     );
     set({ saved: { ...state.saved, [song.id]: entry }, saving: without(state.saving, song.id) });
+    tellWorker();
   } catch (err) {
     const message =
       err instanceof DOMException && err.name === 'QuotaExceededError'
@@ -169,12 +177,14 @@ export const offline = {
       }
       set({ saved: without(state.saved, id) });
     }
+    tellWorker();
   },
 
   async removeAll() {
     if (!supported) return;
     await caches.delete(OFFLINE_CACHE);
     set({ saved: {}, failed: {} });
+    tellWorker();
   },
 };
 

@@ -16,6 +16,7 @@ import {
   API_CACHE,
   IMAGE_CACHE,
   OFFLINE_CACHE,
+  OFFLINE_CHANGED_MESSAGE,
   offlineAudioKey,
   offlineSongKey,
   parseRange,
@@ -31,6 +32,7 @@ type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Pr
 type WorkerScope = {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   location: Location;
@@ -43,6 +45,22 @@ const SHELL_PAGE = '/listen';
 /** Runtime caches stay small: a phone on costly data has little room to spare. */
 const API_CACHE_MAX = 120;
 const IMAGE_CACHE_MAX = 200;
+
+/**
+ * The ids of the saved songs, read from Cache Storage at start and again when a page says the
+ * list changed. Known: a stream of an unsaved song is left to the browser's own network path,
+ * without a detour through this worker (the first play starts sooner). Not known yet (the
+ * worker just woke up): every stream is checked against the cache.
+ */
+let savedIds: Set<string> | null = null;
+async function readSavedIds() {
+  const keys = await (await caches.open(OFFLINE_CACHE)).keys();
+  savedIds = new Set(keys.map((k) => streamSongId(new URL(k.url).pathname)).filter((id): id is string => id !== null));
+}
+void readSavedIds().catch(() => {});
+sw.addEventListener('message', (event) => {
+  if (event.data === OFFLINE_CHANGED_MESSAGE) void readSavedIds().catch(() => {});
+});
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
@@ -76,7 +94,7 @@ sw.addEventListener('fetch', (event) => {
 
   const songId = streamSongId(url.pathname);
   if (songId !== null) {
-    event.respondWith(savedAudio(request, songId));
+    if (savedIds === null || savedIds.has(songId)) event.respondWith(savedAudio(request, songId));
     return;
   }
   if (request.mode === 'navigate') {

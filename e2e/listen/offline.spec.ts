@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { uploadSong } from '../fixtures/songs';
 
 /**
@@ -153,4 +156,82 @@ test('remove all asks first, then empties Downloads', async ({ page, request }) 
   await expect(page.getByRole('link', { name: 'Find something to download' })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoAxeViolations(page);
+});
+
+/**
+ * Chromium offers installation (beforeinstallprompt) only outside incognito, and every test
+ * context is incognito: these tests open a real profile of their own.
+ */
+async function withProfile(run: (context: BrowserContext) => Promise<void>) {
+  const { launchOptions, baseURL } = test.info().project.use;
+  const dir = mkdtempSync(path.join(tmpdir(), 'nupe-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(dir, { ...launchOptions, baseURL });
+  // Counts the browser's offers, so a test knows one was made before it says the card stays away.
+  await context.addInitScript(() => {
+    const w = window as unknown as { installOffers: number };
+    w.installOffers = 0;
+    window.addEventListener('beforeinstallprompt', () => {
+      w.installOffers += 1;
+    });
+  });
+  try {
+    await run(context);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const offered = (page: Page) =>
+  expect.poll(() => page.evaluate(() => (window as unknown as { installOffers: number }).installOffers), {
+    timeout: 15_000,
+  });
+
+test('the install card waits until something was played, and "Not now" is remembered for good', async () => {
+  await withProfile(async (context) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/listen');
+    await expect(page.getByRole('heading', { name: 'New releases' })).toBeVisible();
+    await offered(page).toBeGreaterThan(0);
+    // A first visit where nothing was played yet: no card.
+    await expect(page.getByRole('heading', { name: 'Install Nupe Music' })).toHaveCount(0);
+
+    await page
+      .getByTestId('shelf-new')
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click();
+    const card = page.getByRole('complementary', { name: 'Install Nupe Music' });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Not now' }).click();
+    await expect(card).toHaveCount(0);
+
+    // A later visit (a new tab is a new session) where the browser offers again: never again.
+    const later = await context.newPage();
+    await later.goto('/listen');
+    await expect(later.getByRole('heading', { name: 'New releases' })).toBeVisible();
+    await offered(later).toBeGreaterThan(0);
+    await later
+      .getByTestId('shelf-new')
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click();
+    await expect(later.getByRole('region', { name: 'Player' })).toBeVisible();
+    await expect(later.getByRole('heading', { name: 'Install Nupe Music' })).toHaveCount(0);
+  });
+});
+
+test('the install card is offered on a second visit without playing', async () => {
+  await withProfile(async (context) => {
+    const first = context.pages()[0] ?? (await context.newPage());
+    await first.goto('/listen');
+    await offered(first).toBeGreaterThan(0);
+    await expect(first.getByRole('heading', { name: 'Install Nupe Music' })).toHaveCount(0);
+
+    const second = await context.newPage();
+    await second.goto('/listen');
+    await offered(second).toBeGreaterThan(0);
+    await expect(second.getByRole('complementary', { name: 'Install Nupe Music' })).toBeVisible();
+    await expectNoAxeViolations(second);
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { listenPaths } from '../paths';
 import { usePlayer } from '../player-store';
+import { installOffer } from './install-offer';
 import { LISTEN_SCOPE, SERVICE_WORKER_URL } from './offline-keys';
 
 /** The install prompt's memory: once dismissed or used, it is never offered again. */
@@ -10,7 +11,9 @@ const PROMPT_KEY = 'listen.installPrompt';
 const VISITS_KEY = 'listen.visits';
 const VISIT_SESSION_KEY = 'listen.visitCounted';
 
-type InstallPromptEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> };
+function useOffer() {
+  return useSyncExternalStore(installOffer.subscribe, installOffer.current, () => null);
+}
 
 function read(storage: () => Storage, key: string): string | null {
   try {
@@ -76,26 +79,18 @@ function useServiceWorker() {
  */
 function useInstallPrompt() {
   const { index } = usePlayer();
-  const [event, setEvent] = useState<InstallPromptEvent | null>(null);
+  const event = useOffer();
   const [visit] = useState(() => (typeof window === 'undefined' ? 0 : countVisit()));
   const [done, setDone] = useState(() => read(() => localStorage, PROMPT_KEY) !== null);
 
   useEffect(() => {
     if (done) return;
-    const onPrompt = (e: Event) => {
-      e.preventDefault();
-      setEvent(e as InstallPromptEvent);
-    };
     const onInstalled = () => {
       write(() => localStorage, PROMPT_KEY, 'installed');
       setDone(true);
     };
-    window.addEventListener('beforeinstallprompt', onPrompt);
     window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
+    return () => window.removeEventListener('appinstalled', onInstalled);
   }, [done]);
 
   const finish = (outcome: 'dismissed' | 'installed') => {
@@ -106,9 +101,10 @@ function useInstallPrompt() {
   return {
     ready,
     install: async () => {
-      if (!event) return;
-      await event.prompt();
-      const choice = await event.userChoice.catch(() => ({ outcome: 'dismissed' }));
+      const offer = installOffer.take();
+      if (!offer) return;
+      await offer.prompt();
+      const choice = await offer.userChoice.catch(() => ({ outcome: 'dismissed' }));
       finish(choice.outcome === 'accepted' ? 'installed' : 'dismissed');
     },
     dismiss: () => finish('dismissed'),

@@ -231,6 +231,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         storage,
         config,
         visibilityChanged: (id) => streaming.invalidate(id),
+        qualityChecks: { recheck: enqueueQualityChecks, requeued: () => services.qualityChecks.wake() },
       });
     },
     { prefix: '/api' },

@@ -204,6 +204,23 @@ describe('the checks run on the job queue, and again when the artist replaces au
     expect((await issuesOf(song.id, 'open')).map((i) => i.kind)).toEqual(['missing_album']);
   });
 
+  it('a cover an admin replaces is checked again too', async () => {
+    const admin = await createUser(t, 'admin', 'Cover Admin');
+    const song = await uploadSong(t, artist.token, f, {
+      title: 'Admin fixes the cover',
+      album: 'Cover album',
+      audio: { data: audio.good },
+    });
+    await runChecks();
+    expect((await issuesOf(song.id, 'open')).map((i) => i.kind)).toEqual(['small_cover']);
+    const replaced = await sendForm(`/api/admin/songs/${song.id}/cover`, admin.token, [
+      { name: 'cover', filename: 'big.jpg', type: 'image/jpeg', data: cover },
+    ]);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await runChecks()).toBe(1);
+    expect(await issuesOf(song.id, 'open')).toEqual([]);
+  });
+
   it('a song’s cover: only its owner, never once published, and only an image', async () => {
     const song = await upload(audio.good, 'Cover rules');
     const img = [{ name: 'cover', filename: 'big.jpg', type: 'image/jpeg', data: cover }];

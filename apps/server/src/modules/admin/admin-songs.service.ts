@@ -26,7 +26,15 @@ type Result = { message: string; song: Song };
  * The admin music library. Each change and its audit entry are written in one transaction;
  * a change of what the public may see tells the streaming cache (visibilityChanged).
  */
-export function createAdminSongsService(db: Db, storage: Storage, hooks: { visibilityChanged: (id: string) => void }) {
+export type AdminSongsHooks = {
+  visibilityChanged: (id: string) => void;
+  /** The automatic quality checks again after a new cover (in the change's transaction)… */
+  recheck?: (tx: DbOrTx, songId: string) => Promise<void>;
+  /** …and a nudge to their worker once it is committed. */
+  requeued?: () => void;
+};
+
+export function createAdminSongsService(db: Db, storage: Storage, hooks: AdminSongsHooks) {
   async function present(tx: DbOrTx, id: string, message: string): Promise<Result> {
     const v = await repo.findView(tx, id);
     if (!v) throw new AppError('SONG_NOT_FOUND', 404);
@@ -110,9 +118,11 @@ export function createAdminSongsService(db: Db, storage: Storage, hooks: { visib
       const exists = await repo.findView(db, id);
       if (!exists) throw new AppError('SONG_NOT_FOUND', 404);
       const image = await storeImage(storage, tempFile, 'covers', COVER_VARIANTS);
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const row = await lock(tx, id);
         await repo.update(tx, id, { coverKey: image.key });
+        // A cover too small is one of the automatic checks: the new one is checked too.
+        await hooks.recheck?.(tx, id);
         await audit.record(tx, admin, {
           action: 'song.cover',
           targetType: 'song',
@@ -122,6 +132,8 @@ export function createAdminSongsService(db: Db, storage: Storage, hooks: { visib
         });
         return present(tx, id, SUCCESS_MESSAGES.SONG_COVER_UPDATED);
       });
+      hooks.requeued?.();
+      return result;
     },
 
     /**

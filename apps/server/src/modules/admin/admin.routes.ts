@@ -28,7 +28,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Storage } from '../../lib/storage.js';
 import { requireUser } from '../../plugins/access.js';
 import { receiveMultipart } from '../media/multipart.js';
-import { createAdminSongsService } from './admin-songs.service.js';
+import { type AdminSongsHooks, createAdminSongsService } from './admin-songs.service.js';
 import { createAdminUsersService } from './admin-users.service.js';
 import { createAdminAnalyticsService } from './analytics.service.js';
 import { createSiteSettingsService } from './site-settings.service.js';
@@ -50,8 +50,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   storage: Storage;
   config: AppConfig;
   visibilityChanged: (songId: string) => void;
-}> = async (app, { db, storage, config, visibilityChanged }) => {
-  const songs = createAdminSongsService(db, storage, { visibilityChanged });
+  qualityChecks?: Pick<AdminSongsHooks, 'recheck' | 'requeued'>;
+}> = async (app, { db, storage, config, visibilityChanged, qualityChecks }) => {
+  const songs = createAdminSongsService(db, storage, { visibilityChanged, ...qualityChecks });
   const users = createAdminUsersService(db);
   const analytics = createAdminAnalyticsService(db);
   const settings = createSiteSettingsService(db, config);

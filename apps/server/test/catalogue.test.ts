@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { GENRES } from '@nupe/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -127,6 +128,45 @@ describe('public song list', () => {
     expect(await titles('%')).toEqual(['Wisdom 100% true']);
     expect(await titles('draft')).toEqual([]);
     expect((await call(t, { method: 'GET', url: '/api/songs?q=morning&genre=Songs' })).json().total).toBe(1);
+  });
+});
+
+describe('home shelves', () => {
+  it('answers the newest songs and the newest of every genre in one call, published songs only', async () => {
+    const res = await call(t, { method: 'GET', url: '/api/songs/shelves' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { newReleases: SongJson[]; genres: { genre: string; songs: SongJson[] }[] };
+    expect(body.newReleases.map((s) => s.title)).toEqual(['River Song', 'Wisdom 100% true', 'Zikiri of the Dawn']);
+    expect(body.genres.map((g) => g.genre)).toEqual([...GENRES]);
+    const shelf = (genre: string) => body.genres.find((g) => g.genre === genre)?.songs.map((s) => s.id);
+    expect(shelf('Zikiri')).toEqual([zikiri.id]);
+    expect(shelf('Proverbs')).toEqual([proverb.id]);
+    expect(shelf('Songs')).toEqual([song3.id]);
+    expect(shelf('Dj')).toEqual([]);
+    expect(JSON.stringify(body)).not.toContain(pending.id);
+  });
+
+  it('shows a newly published song at once (the cached answer is dropped on every write)', async () => {
+    await call(t, { method: 'GET', url: '/api/songs/shelves' });
+    const dj = (await uploadSong(t, admin.token, f, {
+      title: 'Shelf Mix',
+      artist: 'DJ Shelf',
+      genre: 'Dj',
+    })) as SongJson;
+    const body = (await call(t, { method: 'GET', url: '/api/songs/shelves' })).json();
+    expect(body.newReleases[0].id).toBe(dj.id);
+    expect(body.genres.find((g: { genre: string }) => g.genre === 'Dj').songs.map((s: SongJson) => s.id)).toEqual([
+      dj.id,
+    ]);
+    // Taken down again, so the rest of this file sees the catalogue it was built with.
+    const del = await call(t, {
+      method: 'DELETE',
+      url: '/api/artist/delete-song',
+      token: admin.token,
+      payload: { songId: dj.id },
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await call(t, { method: 'GET', url: '/api/songs/shelves' })).json().newReleases[0].id).not.toBe(dj.id);
   });
 });
 

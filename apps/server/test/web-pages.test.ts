@@ -138,4 +138,11 @@ describe('listener app /listen (issue 8)', () => {
     // /listening is not the listener app.
     expect((await call(t, { method: 'GET', url: '/listening' })).body).not.toContain('/listen/manifest');
   });
+
+  it("the app's home starts fetching its shelves with the page; other pages don't", async () => {
+    const preload = '<link rel="preload" href="/api/songs/shelves" as="fetch" crossorigin="anonymous">';
+    expect((await call(t, { method: 'GET', url: '/listen' })).body).toContain(preload);
+    expect((await call(t, { method: 'GET', url: '/listen/search' })).body).not.toContain(preload);
+    expect((await call(t, { method: 'GET', url: '/' })).body).not.toContain(preload);
+  });
 });

@@ -129,6 +129,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     let meta: PageMeta = {
       ...(listen ? LISTEN_PAGE : (STATIC_PAGES[url] ?? { title: SITE_NAME, description: DEFAULT_DESCRIPTION })),
       url: `${base}${url}`,
+      // The listener app's home asks for its shelves first thing: start that request with
+      // the page rather than after the scripts (one round trip less on a slow network).
+      ...(url === LISTEN_SCOPE ? { preloadFetch: ['/api/songs/shelves'] } : {}),
     };
     const songMatch = /^\/song\/([^/]+)\/?$/.exec(url);
     if (songMatch) {

@@ -14,6 +14,8 @@ export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 /** GET /me/recent answers at most this many songs (issue 8). */
 export const RECENTLY_PLAYED_LIMIT = 50;
+/** Songs per shelf of the listener app's home (GET /songs/shelves). */
+export const SHELF_SIZE = 12;
 
 /** Web-sized cover variants (square WebP), by name and width in pixels. */
 export const COVER_SIZES = { sm: 160, md: 480, lg: 1000 } as const;
@@ -158,6 +160,17 @@ export const PageInfoSchema = z.object({ total: z.number().int(), page: z.number
 
 export const SongListResponseSchema = PageInfoSchema.extend({ songs: z.array(SongSchema) });
 export type SongListResponse = z.infer<typeof SongListResponseSchema>;
+
+/**
+ * The listener app's home in one answer (issue 8): the newest songs and the newest of each
+ * genre (every genre, in GENRES order; a genre without songs has an empty list), so a phone
+ * makes one request instead of one per shelf.
+ */
+export const SongShelvesResponseSchema = z.object({
+  newReleases: z.array(SongSchema),
+  genres: z.array(z.object({ genre: z.enum(GENRES), songs: z.array(SongSchema) })),
+});
+export type SongShelvesResponse = z.infer<typeof SongShelvesResponseSchema>;
 
 export const AlbumListQuerySchema = z.object({
   genre: SongListQuerySchema.shape.genre,

@@ -5,9 +5,11 @@ import {
   LikeStateSchema,
   PlayRecordedSchema,
   RECENTLY_PLAYED_LIMIT,
+  SHELF_SIZE,
   SongListQuerySchema,
   SongListResponseSchema,
   SongResponseSchema,
+  SongShelvesResponseSchema,
   SongsResponseSchema,
 } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,6 +47,24 @@ export const songsRoutes: FastifyPluginAsyncZod<{
       );
       // Already JSON: Fastify sends a string as it is, without serialising the page again
       // (the cast only tells the type provider so; the shape was checked when it was made).
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
+  );
+
+  app.get(
+    '/songs/shelves',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        summary: `The listener app's home: the ${SHELF_SIZE} newest songs and the ${SHELF_SIZE} newest of each genre`,
+        response: { 200: SongShelvesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.user) return songs.shelves(request.user);
+      // Every anonymous home asks this: cached like the list pages (cleared by every write).
+      const body = await publicLists.get('shelves', async () => JSON.stringify(await songs.shelves(null)));
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

@@ -1,10 +1,14 @@
 import {
   type ArtistSongsResponse,
   type DeleteSongResponse,
+  GENRES,
+  type Genre,
   RECENTLY_PLAYED_LIMIT,
+  SHELF_SIZE,
   type Song,
   type SongListQuery,
   type SongListResponse,
+  type SongShelvesResponse,
   SUCCESS_MESSAGES,
 } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
@@ -69,6 +73,18 @@ export function createSongsService(db: Db, hooks: { visibilityChanged: (songId: 
         offset: (query.page - 1) * query.limit,
       });
       return { songs: await present(rows, viewer), total, page: query.page, limit: query.limit };
+    },
+
+    /** The newest songs, and the newest of each genre, for the listener app's home. */
+    async shelves(viewer: CurrentUser | null): Promise<SongShelvesResponse> {
+      const newest = (genre?: Genre) => repo.listPublic(db, { genre, limit: SHELF_SIZE, offset: 0 });
+      const [all, ...perGenre] = await Promise.all([newest(), ...GENRES.map((g) => newest(g))]);
+      return {
+        newReleases: await present(all?.rows ?? [], viewer),
+        genres: await Promise.all(
+          GENRES.map(async (genre, i) => ({ genre, songs: await present(perGenre[i]?.rows ?? [], viewer) })),
+        ),
+      };
     },
 
     async getOne(id: string, viewer: CurrentUser | null): Promise<Song> {

@@ -1,9 +1,20 @@
-import type { Album, AlbumSummary, ArtistSummary, Genre, Song, SongListResponse } from '@nupe/shared';
+import type {
+  Album,
+  AlbumSummary,
+  ArtistSummary,
+  Genre,
+  Song,
+  SongListResponse,
+  SongShelvesResponse,
+} from '@nupe/shared';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { usePublicGet } from '../../lib/use-public-get';
 
 type State<T> = { status: 'pending' } | { status: 'success'; data: T } | { status: 'error'; error: Error };
+
+/** Under /api; the server preloads it from /listen's <head> (plugins/web.ts). */
+export const SHELVES_PATH = '/songs/shelves';
 
 export type ArtistDetail = { artist: ArtistSummary; songs: Song[]; albums: AlbumSummary[] };
 
@@ -13,6 +24,11 @@ export function useSongs(options: { genre?: Genre; limit: number }): State<Song[
   if (options.genre) query.set('genre', options.genre);
   const result = usePublicGet<SongListResponse>(`/songs?${query}`);
   return result.status === 'success' ? { status: 'success', data: result.data.songs } : result;
+}
+
+/** The home's shelves in one request (`GET /api/songs/shelves`). */
+export function useShelves(): State<SongShelvesResponse> {
+  return usePublicGet<SongShelvesResponse>(SHELVES_PATH);
 }
 
 /** One public song (`GET /api/songs/:id`). */

@@ -1,20 +1,37 @@
-import { GENRES, type Genre } from '@nupe/shared';
+import type { Genre, Song } from '@nupe/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSongs } from '../../../features/listen/api';
+import { useShelves } from '../../../features/listen/api';
 import { SongCard } from '../../../features/listen/components/song-card';
 import { library, useLibrary } from '../../../features/listen/library/library-store';
 import { listenPaths } from '../../../features/listen/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
+const shelfList = 'mt-3 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:scroll-px-6 sm:px-6';
+
 /** A horizontal shelf of songs; its songs are the queue when one is played. */
-function Shelf({ title, genre, first = false }: { title: string; genre?: Genre; first?: boolean }) {
-  const result = useSongs({ genre, limit: 12 });
+function Shelf({
+  title,
+  genre,
+  songs,
+  first = false,
+}: {
+  title: string;
+  genre?: Genre;
+  songs: Song[];
+  first?: boolean;
+}) {
   const headingId = `shelf-${genre ?? 'new'}`;
-  if (result.status === 'success' && result.data.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mt-8" data-testid={headingId}>
+    // Shelves below the first two are laid out only when scrolled near: a phone's first
+    // render draws two shelves, not nine (the size hint keeps the scrollbar honest).
+    <section
+      aria-labelledby={headingId}
+      className={cn('mt-8', !first && '[contain-intrinsic-size:auto_19rem] [content-visibility:auto]')}
+      data-testid={headingId}
+    >
       <div className="flex items-baseline justify-between gap-3 px-4 sm:px-6">
         <h2 id={headingId} className="font-display text-xl font-bold">
           {title}
@@ -25,22 +42,35 @@ function Shelf({ title, genre, first = false }: { title: string; genre?: Genre; 
           </Link>
         ) : null}
       </div>
-      {result.status === 'error' ? (
-        <p className="px-4 text-cloth-700 sm:px-6">{result.error.message}</p>
-      ) : (
-        <ul className="mt-3 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:scroll-px-6 sm:px-6">
-          {result.status === 'success'
-            ? result.data.map((song, i) => (
-                <SongCard key={song.id} songs={result.data} index={i} priority={first && i < 3} />
-              ))
-            : [0, 1, 2, 3].map((i) => (
-                <li key={i} className="w-36 shrink-0 sm:w-44">
-                  <Skeleton className="aspect-square w-full rounded-2xl" />
-                </li>
-              ))}
-        </ul>
-      )}
+      <ul className={shelfList}>
+        {songs.map((song, i) => (
+          <SongCard key={song.id} songs={songs} index={i} priority={first && i < 3} />
+        ))}
+      </ul>
     </section>
+  );
+}
+
+/** Two shelves' worth of placeholders the size of real cards (cover, title, credit), so nothing jumps. */
+function ShelvesSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className="sr-only">Loading songs…</p>
+      {[0, 1].map((shelf) => (
+        <div key={shelf} className="mt-8">
+          <Skeleton className="mx-4 h-7 w-40 sm:mx-6" />
+          <div className={shelfList}>
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <div key={i} className="w-36 shrink-0 sm:w-44">
+                <Skeleton className="aspect-square w-full rounded-2xl" />
+                <Skeleton className="mt-2 h-5 w-3/4" />
+                <Skeleton className="mt-1 h-4 w-1/2" />
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -71,17 +101,34 @@ function RecentShelf() {
   );
 }
 
-/** /listen: what the listener played lately (signed in), new releases, then one shelf per genre. */
+/**
+ * /listen: what the listener played lately (signed in), new releases, then one shelf per
+ * genre that has songs — all from one request (GET /api/songs/shelves, which the server
+ * also preloads from the page's <head>).
+ */
 export function ListenHome() {
   useDocumentTitle('Listen');
+  const shelves = useShelves();
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="sr-only">Listen to Nupe Music</h1>
       <RecentShelf />
-      <Shelf title="New releases" first />
-      {GENRES.map((genre) => (
-        <Shelf key={genre} title={genre} genre={genre} />
-      ))}
+      {shelves.status === 'pending' ? <ShelvesSkeleton /> : null}
+      {shelves.status === 'error' ? (
+        <p role="alert" className="px-4 py-10 text-cloth-700 sm:px-6">
+          {shelves.error.message}
+        </p>
+      ) : null}
+      {shelves.status === 'success' ? (
+        <>
+          <Shelf title="New releases" songs={shelves.data.newReleases} first />
+          {shelves.data.genres
+            .filter((g) => g.songs.length > 0)
+            .map((g) => (
+              <Shelf key={g.genre} title={g.genre} genre={g.genre} songs={g.songs} />
+            ))}
+        </>
+      ) : null}
     </div>
   );
 }

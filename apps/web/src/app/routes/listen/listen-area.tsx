@@ -32,12 +32,12 @@ const sections = [
   { to: listenPaths.downloads, label: 'Downloads', Icon: DownloadsIcon, end: false },
 ] as const;
 
-/** The app's sections: a row in the header from 640 px, a tab bar at the bottom below it. */
+/** The app's sections: a row in the header from 1024 px, a tab bar at the bottom below that (a tablet's header has no room for both). */
 function SectionNav({ variant }: { variant: 'top' | 'bottom' }) {
   return (
     <nav
       aria-label="Listen"
-      className={variant === 'top' ? 'hidden sm:block' : 'border-t border-cloth-800 bg-cloth-950 sm:hidden'}
+      className={variant === 'top' ? 'hidden lg:block' : 'border-t border-cloth-800 bg-cloth-950 lg:hidden'}
     >
       <ul className={variant === 'top' ? 'flex items-center gap-1' : 'grid grid-cols-4'}>
         {sections.map(({ to, label, Icon, end }) => (
@@ -78,9 +78,14 @@ export function ListenLayout() {
     <div className="min-h-dvh bg-sand-50 text-cloth-900">
       <header className="sticky top-0 z-20 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
-          <Link to={listenPaths.home} className="flex min-h-11 items-center gap-2 font-display text-lg font-bold">
+          <Link
+            to={listenPaths.home}
+            className="flex min-h-11 items-center gap-2 font-display text-lg font-bold whitespace-nowrap"
+          >
             <LogoMark className="size-8" />
-            <span>
+            {/* A phone shows the mark alone (the name stays for screen readers), so the header's
+                Data Saver switch and account fit on one line at 375 px. */}
+            <span className="sr-only min-[440px]:not-sr-only">
               Nupe Music <span className="font-normal text-cloth-700">Listen</span>
             </span>
           </Link>
@@ -92,7 +97,7 @@ export function ListenLayout() {
         </div>
       </header>
       <OfflineSupport />
-      <main id="main" className="pb-48 sm:pb-32">
+      <main id="main" className="pb-48 lg:pb-32">
         <Suspense fallback={<p className="mx-auto max-w-5xl px-4 py-10 text-cloth-700 sm:px-6">Loading…</p>}>
           <Outlet />
         </Suspense>

@@ -4,7 +4,7 @@ import { player, usePlayer } from '../player-store';
 export function DataSaverToggle() {
   const { dataSaver } = usePlayer();
   return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-cloth-900">
+    <label className="flex min-h-11 cursor-pointer items-center gap-2 whitespace-nowrap text-sm font-semibold text-cloth-900">
       <input
         type="checkbox"
         role="switch"

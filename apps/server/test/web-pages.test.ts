@@ -27,6 +27,21 @@ beforeAll(async () => {
   // …with its pre-compressed copy, which must carry the same headers.
   writeFileSync(path.join(dist, 'listen', 'sw.js.br'), brotliCompressSync('self.addEventListener("fetch", () => {});'));
   writeFileSync(path.join(dist, 'listen', 'manifest.webmanifest'), '{"name":"Nupe Music Listen","scope":"/listen"}');
+  // The build's manifest: which chunks the listener app needs beyond the entry's own.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'] },
+      '_shared-s1.js': { file: 'assets/shared-s1.js' },
+      '_icons-i1.js': { file: 'assets/icons-i1.js', imports: ['_shared-s1.js'] },
+      'src/app/routes/listen/listen-area.tsx': {
+        file: 'assets/listen-area-l1.js',
+        isDynamicEntry: true,
+        imports: ['_shared-s1.js', 'index.html', '_icons-i1.js'],
+      },
+    }),
+  );
   t = await createTestApp({ webDistDir: dist, publicUrl: 'https://nupe.example' });
   f = await makeFixtures();
   admin = await createUser(t, 'admin');
@@ -137,6 +152,18 @@ describe('listener app /listen (issue 8)', () => {
     expect(home.body).not.toContain('/listen/manifest.webmanifest');
     // /listening is not the listener app.
     expect((await call(t, { method: 'GET', url: '/listening' })).body).not.toContain('/listen/manifest');
+  });
+
+  it("every /listen page fetches the app's scripts with the HTML, beyond what the entry already loads", async () => {
+    const links = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    for (const url of ['/listen', '/listen/search']) {
+      expect(links((await call(t, { method: 'GET', url })).body), url).toEqual([
+        '/assets/listen-area-l1.js',
+        '/assets/icons-i1.js',
+      ]);
+    }
+    expect(links((await call(t, { method: 'GET', url: '/' })).body)).toEqual([]);
   });
 
   it("the app's home starts fetching its shelves with the page; other pages don't", async () => {

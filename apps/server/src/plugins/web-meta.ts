@@ -11,6 +11,8 @@ export type PageMeta = {
   appleTouchIcon?: string;
   /** Anonymous same-origin GETs the page makes at once, fetched with the HTML (`<link rel=preload as=fetch>`). */
   preloadFetch?: string[];
+  /** Scripts of the page's lazily loaded area, fetched with the HTML (`<link rel=modulepreload>`). */
+  modulePreload?: string[];
 };
 
 const escapeHtml = (s: string) =>
@@ -44,6 +46,7 @@ export function renderHead(html: string, meta: PageMeta): string {
     meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     meta.appleTouchIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(meta.appleTouchIcon)}">` : '',
+    ...(meta.modulePreload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     ...(meta.preloadFetch ?? []).map(
       (href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`,
     ),

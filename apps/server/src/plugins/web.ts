@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.js';
 import { type PageMeta, renderHead } from './web-meta.js';
+import { areaPreloads } from './web-preload.js';
 
 export type SongForPage = { id: string; title: string; artist: string; genre: string; coverUrl: string | null };
 
@@ -47,6 +48,8 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
 
 /** The listener app (issue 8): its own manifest, scope and home-screen icon. */
 const LISTEN_SCOPE = '/listen';
+/** The listener app's chunk in the web build's manifest (its scripts are preloaded on /listen pages). */
+const LISTEN_AREA_SOURCE = 'src/app/routes/listen/listen-area.tsx';
 const LISTEN_PAGE = {
   title: `Listen — ${SITE_NAME}`,
   description:
@@ -63,6 +66,7 @@ const LISTEN_PAGE = {
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : null;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const listenScripts = opts.distDir ? areaPreloads(opts.distDir, LISTEN_AREA_SOURCE) : [];
   if (indexHtml && opts.distDir) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -132,6 +136,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       // The listener app's home asks for its shelves first thing: start that request with
       // the page rather than after the scripts (one round trip less on a slow network).
       ...(url === LISTEN_SCOPE ? { preloadFetch: ['/api/songs/shelves'] } : {}),
+      ...(listen && listenScripts.length ? { modulePreload: listenScripts } : {}),
     };
     const songMatch = /^\/song\/([^/]+)\/?$/.exec(url);
     if (songMatch) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import { coverSrcSet, SHELF_COVER_SIZES, SHELF_EAGER_COVERS, type SongShelvesResponse } from '@nupe/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
@@ -108,6 +109,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Any successful write clears it (onResponse hook below), so changes show at once here.
   const publicLists = createMicroCache<string>(2_000);
   const songs = createSongsService(database.db, { visibilityChanged: (id) => streaming.invalidate(id) });
+  // The listener app's home for anonymous visitors: GET /api/songs/shelves sends it and /listen
+  // preloads its first covers; one cached answer serves both.
+  const anonymousShelves = () => publicLists.get('shelves', async () => JSON.stringify(await songs.shelves(null)));
   const albums = createAlbumsService(database.db);
   // Staff area (issue 7): content review, quality checks (a queued job on every upload), support, tasks.
   const staff = createStaffService(database.db, { visibilityChanged: (id) => streaming.invalidate(id) });
@@ -205,7 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         limits: config.limits,
         tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
       });
-      await api.register(songsRoutes, { songs, publicLists });
+      await api.register(songsRoutes, { songs, publicLists, anonymousShelves });
       await api.register(albumsRoutes, { albums, artists: services.artists });
       await api.register(artistRoutes, { songs, albums });
       await api.register(artistAreaRoutes, {
@@ -248,6 +252,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         if (err instanceof AppError && err.statusCode === 404) return null;
         throw err;
       }
+    },
+    listenHomeCovers: async () => {
+      // The same cached answer GET /api/songs/shelves sends, so a page view costs no query.
+      const shelves = JSON.parse(await anonymousShelves()) as SongShelvesResponse;
+      return shelves.newReleases
+        .slice(0, SHELF_EAGER_COVERS)
+        .flatMap((s) =>
+          s.coverUrl && s.coverUrls
+            ? [{ href: s.coverUrl, srcset: coverSrcSet(s.coverUrls), sizes: SHELF_COVER_SIZES }]
+            : [],
+        );
     },
     listPublicSongs: () => sitemapRepository.listPublicSongs(database.db),
   });

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { SHELF_COVER_SIZES, SHELF_EAGER_COVERS } from '@nupe/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
@@ -164,6 +165,20 @@ describe('listener app /listen (issue 8)', () => {
       ]);
     }
     expect(links((await call(t, { method: 'GET', url: '/' })).body)).toEqual([]);
+  });
+
+  it("the app's home preloads its first covers, with the srcset and sizes its cards draw them with", async () => {
+    const song = (await uploadSong(t, admin.token, f, { title: 'Cover first', genre: 'Dj' })) as {
+      coverUrl: string;
+      coverUrls: { sm: string; md: string; lg: string };
+    };
+    const html = (await call(t, { method: 'GET', url: '/listen' })).body;
+    const srcset = `${song.coverUrls.sm} 160w, ${song.coverUrls.md} 480w, ${song.coverUrls.lg} 1000w`;
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${song.coverUrl}" imagesrcset="${srcset}" imagesizes="${SHELF_COVER_SIZES}" fetchpriority="high">`,
+    );
+    expect(html.match(/rel="preload" as="image"/g)?.length).toBeLessThanOrEqual(SHELF_EAGER_COVERS);
+    expect((await call(t, { method: 'GET', url: '/listen/search' })).body).not.toContain('as="image"');
   });
 
   it("the app's home starts fetching its shelves with the page; other pages don't", async () => {

@@ -1,3 +1,4 @@
+export * from './constants/covers.js';
 export * from './constants/genres.js';
 export * from './constants/limits.js';
 export * from './constants/roles.js';

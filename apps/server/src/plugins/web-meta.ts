@@ -13,6 +13,8 @@ export type PageMeta = {
   preloadFetch?: string[];
   /** Scripts of the page's lazily loaded area, fetched with the HTML (`<link rel=modulepreload>`). */
   modulePreload?: string[];
+  /** Images the first screen draws at once (`<link rel=preload as=image>`, responsive). */
+  preloadImages?: { href: string; srcset: string; sizes: string }[];
 };
 
 const escapeHtml = (s: string) =>
@@ -47,6 +49,10 @@ export function renderHead(html: string, meta: PageMeta): string {
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     meta.appleTouchIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(meta.appleTouchIcon)}">` : '',
     ...(meta.modulePreload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...(meta.preloadImages ?? []).map(
+      (i) =>
+        `<link rel="preload" as="image" href="${escapeHtml(i.href)}" imagesrcset="${escapeHtml(i.srcset)}" imagesizes="${escapeHtml(i.sizes)}" fetchpriority="high">`,
+    ),
     ...(meta.preloadFetch ?? []).map(
       (href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`,
     ),

@@ -15,6 +15,8 @@ export type WebOptions = {
   publicUrl: string | null;
   /** A published song for the shareable page, or null when it does not exist or is not public. */
   findPublicSong?: (id: string) => Promise<SongForPage | null>;
+  /** The covers the listener app's home draws first (its newest songs'), to preload with the page. */
+  listenHomeCovers?: () => Promise<{ href: string; srcset: string; sizes: string }[]>;
   /** Ids and update times of public songs, for the sitemap. */
   listPublicSongs?: () => Promise<{ id: string; updatedAt: Date }[]>;
 };
@@ -135,7 +137,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       url: `${base}${url}`,
       // The listener app's home asks for its shelves first thing: start that request with
       // the page rather than after the scripts (one round trip less on a slow network).
-      ...(url === LISTEN_SCOPE ? { preloadFetch: ['/api/songs/shelves'] } : {}),
+      ...(url === LISTEN_SCOPE
+        ? { preloadFetch: ['/api/songs/shelves'], preloadImages: (await opts.listenHomeCovers?.()) ?? [] }
+        : {}),
       ...(listen && listenScripts.length ? { modulePreload: listenScripts } : {}),
     };
     const songMatch = /^\/song\/([^/]+)\/?$/.exec(url);

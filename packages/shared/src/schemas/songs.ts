@@ -17,8 +17,6 @@ export const RECENTLY_PLAYED_LIMIT = 50;
 /** Songs per shelf of the listener app's home (GET /songs/shelves). */
 export const SHELF_SIZE = 12;
 
-/** Web-sized cover variants (square WebP), by name and width in pixels. */
-export const COVER_SIZES = { sm: 160, md: 480, lg: 1000 } as const;
 export const CoverUrlsSchema = z.object({ sm: z.string(), md: z.string(), lg: z.string() });
 
 export const SongAlbumRefSchema = z.object({ id: z.string(), title: z.string() });

@@ -24,7 +24,9 @@ export const songsRoutes: FastifyPluginAsyncZod<{
   songs: SongsService;
   /** Serialised anonymous list pages, cleared by app.ts on every catalogue write. */
   publicLists: MicroCache<string>;
-}> = async (app, { songs, publicLists }) => {
+  /** The anonymous home shelves, serialised and cached with the list pages (app.ts). */
+  anonymousShelves: () => Promise<string>;
+}> = async (app, { songs, publicLists, anonymousShelves }) => {
   app.get(
     '/songs',
     {
@@ -63,8 +65,8 @@ export const songsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       if (request.user) return songs.shelves(request.user);
-      // Every anonymous home asks this: cached like the list pages (cleared by every write).
-      const body = await publicLists.get('shelves', async () => JSON.stringify(await songs.shelves(null)));
+      // Every anonymous home asks this: cached like the list pages (dropped by every write).
+      const body = await anonymousShelves();
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

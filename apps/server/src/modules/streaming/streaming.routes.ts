@@ -1,11 +1,14 @@
 import { ErrorBodySchema, IdParamsSchema } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CurrentUser } from '../../plugins/access.js';
 import type { SongsService } from '../songs/songs.service.js';
 import { registerAudioSender, sendAudio } from './send-audio.js';
 import type { StreamingService } from './streaming.service.js';
 
 const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 416: ErrorBodySchema };
+const QualityQuerySchema = z.object({ quality: z.enum(['standard', 'data-saver']).optional() });
+type Quality = z.infer<typeof QualityQuerySchema>['quality'];
 
 export const streamingRoutes: FastifyPluginAsyncZod<{
   streaming: StreamingService;
@@ -65,6 +68,12 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  /** A song's audio: the rendition `quality` names (the original until it is made), else the original. */
+  const resolveSong = (id: string, quality: Quality | undefined, user: CurrentUser | null) =>
+    quality
+      ? streaming.resolveQuality(id, quality === 'data-saver' ? 'data_saver' : 'standard', user)
+      : streaming.resolve({ songId: id }, user);
+
   app.get(
     '/songs/:id/stream',
     {
@@ -77,19 +86,12 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
         summary:
           "A song's audio by song id, with HTTP Range (revalidated after 5 minutes). `quality` picks a rendition (the original until it is made)",
         params: IdParamsSchema,
-        querystring: z.object({ quality: z.enum(['standard', 'data-saver']).optional() }),
+        querystring: QualityQuerySchema,
         response: errors,
       },
     },
     async (request, reply) => {
-      const quality = request.query.quality;
-      const file = quality
-        ? await streaming.resolveQuality(
-            request.params.id,
-            quality === 'data-saver' ? 'data_saver' : 'standard',
-            request.user,
-          )
-        : await streaming.resolve({ songId: request.params.id }, request.user);
+      const file = await resolveSong(request.params.id, request.query.quality, request.user);
       return sendAudio(reply, file, 'revalidate', false, accelPrefix);
     },
   );
@@ -106,21 +108,14 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
         summary:
           'Download a song as a file ("Artist - Title.ext"); each download of a published song is counted. `quality` picks a rendition for an offline copy (the original until it is made); without it, the original archive file',
         params: IdParamsSchema,
-        querystring: z.object({ quality: z.enum(['standard', 'data-saver']).optional() }),
+        querystring: QualityQuerySchema,
         response: errors,
       },
     },
     async (request, reply) => {
       // The listener app's offline copies (issue 8) ask for a streaming rendition: a WAV
       // original may be ten times the size of the ~128 kbps copy that plays just as well.
-      const quality = request.query.quality;
-      const file = quality
-        ? await streaming.resolveQuality(
-            request.params.id,
-            quality === 'data-saver' ? 'data_saver' : 'standard',
-            request.user,
-          )
-        : await streaming.resolve({ songId: request.params.id }, request.user);
+      const file = await resolveSong(request.params.id, request.query.quality, request.user);
       // A resumed download (a Range not starting at 0) is the same download, not a new one.
       const range = request.headers.range;
       const first = !range || /^bytes=0-/.test(range);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { PlayIcon } from '../../../features/listen/components/icons';
+import { PlayIcon, TrashIcon } from '../../../features/listen/components/icons';
 import { formatTime } from '../../../features/listen/format';
 import { formatBytes, offline, type SavedSong, useOffline } from '../../../features/listen/offline/offline-store';
 import { listenPaths } from '../../../features/listen/paths';
@@ -176,18 +176,7 @@ function SavedRow({ entry, onPlay }: { entry: SavedSong; onPlay: () => void }) {
         className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full text-sm font-semibold text-cloth-800 hover:bg-sand-100 sm:px-3"
       >
         {/* A phone keeps the row's width for the title: the icon alone, named by aria-label. */}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />
-        </svg>
+        <TrashIcon className="size-5" />
         <span className="hidden sm:inline">Remove</span>
       </button>
     </li>

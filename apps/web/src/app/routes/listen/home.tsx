@@ -1,4 +1,4 @@
-import type { Genre, Song } from '@nupe/shared';
+import { type Genre, SHELF_EAGER_COVERS, type Song } from '@nupe/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
@@ -44,7 +44,7 @@ function Shelf({
       </div>
       <ul className={shelfList}>
         {songs.map((song, i) => (
-          <SongCard key={song.id} songs={songs} index={i} priority={first && i < 3} />
+          <SongCard key={song.id} songs={songs} index={i} priority={first && i < SHELF_EAGER_COVERS} />
         ))}
       </ul>
     </section>

@@ -1,23 +1,5 @@
 /** Icons of the song actions: like, favourite, share, more (inline SVG, no icon library). */
-type IconProps = { className?: string; filled?: boolean };
-
-const icon = (path: React.ReactNode) =>
-  function Icon({ className = 'size-6', filled = false }: IconProps) {
-    return (
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className={className}
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {path}
-      </svg>
-    );
-  };
+import { lineIcon as icon } from './icon';
 
 export const HeartIcon = icon(
   <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />,

@@ -1,14 +1,5 @@
 /** The player's icons (inline SVG, no icon library on the listener's first screen). */
-type IconProps = { className?: string };
-
-const svg = (path: React.ReactNode) =>
-  function Icon({ className = 'size-6' }: IconProps) {
-    return (
-      <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="currentColor">
-        {path}
-      </svg>
-    );
-  };
+import { lineIcon as line, filledIcon as svg } from './icon';
 
 export const PlayIcon = svg(<path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.7L9.5 4.6A1 1 0 0 0 8 5.5Z" />);
 export const PauseIcon = svg(
@@ -29,25 +20,6 @@ export const PreviousIcon = svg(
     <rect x="5" y="5" width="2.5" height="14" rx="1" />
   </>,
 );
-
-/** Line icons: drawn with a stroke, not filled. */
-const line = (path: React.ReactNode) =>
-  function Icon({ className = 'size-6' }: IconProps) {
-    return (
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className={className}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {path}
-      </svg>
-    );
-  };
 
 export const ShuffleIcon = line(
   <>
@@ -111,4 +83,7 @@ export const QueueIcon = line(
     <path d="M3 12h18" />
     <path d="M3 18h12" />
   </>,
+);
+export const TrashIcon = line(
+  <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />,
 );

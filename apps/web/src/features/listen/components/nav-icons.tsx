@@ -1,23 +1,5 @@
 /** The listener app's navigation icons (inline SVG, stroked; no icon library). */
-type IconProps = { className?: string };
-
-const outline = (path: React.ReactNode) =>
-  function Icon({ className = 'size-6' }: IconProps) {
-    return (
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className={className}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {path}
-      </svg>
-    );
-  };
+import { lineIcon as outline } from './icon';
 
 export const HomeIcon = outline(<path d="M4 10.5 12 4l8 6.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1Z" />);
 export const SearchIcon = outline(

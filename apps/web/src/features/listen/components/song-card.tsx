@@ -1,4 +1,4 @@
-import type { Song } from '@nupe/shared';
+import { SHELF_COVER_SIZES, type Song } from '@nupe/shared';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { SongCover } from '../../songs/components/song-cover';
@@ -55,7 +55,7 @@ export function SongCard({ songs, index, priority }: { songs: Song[]; index: num
   return (
     <li className="w-36 shrink-0 snap-start sm:w-44">
       <div className="relative">
-        <SongCover song={song} sizes="(min-width: 640px) 176px, 144px" priority={priority} className="w-full" />
+        <SongCover song={song} sizes={SHELF_COVER_SIZES} priority={priority} className="w-full" />
         {liked ? (
           <span className="absolute top-2 left-2 flex size-8 items-center justify-center rounded-full bg-white/90 text-coral-700 shadow-card">
             <HeartIcon filled className="size-4" />

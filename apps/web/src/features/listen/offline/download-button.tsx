@@ -1,35 +1,16 @@
 import type { Song } from '@nupe/shared';
 import { cn } from '../../../components/ui/cn';
+import { filledIcon, lineIcon } from '../components/icon';
 import { usePlayer } from '../player-store';
 import { offline, useOffline } from './offline-store';
 
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed';
 
-function DownloadIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19.5h14" />
-    </svg>
-  );
-}
-
-function SavedIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="currentColor">
-      <path d="M12 2.5a9.5 9.5 0 1 0 0 19 9.5 9.5 0 0 0 0-19Zm4.3 7.2-5 5.5a1 1 0 0 1-1.5 0l-2.3-2.4a1 1 0 1 1 1.4-1.4l1.6 1.6 4.3-4.7a1 1 0 1 1 1.5 1.4Z" />
-    </svg>
-  );
-}
+const DownloadIcon = lineIcon(<path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19.5h14" />);
+const SavedIcon = filledIcon(
+  <path d="M12 2.5a9.5 9.5 0 1 0 0 19 9.5 9.5 0 0 0 0-19Zm4.3 7.2-5 5.5a1 1 0 0 1-1.5 0l-2.3-2.4a1 1 0 1 1 1.4-1.4l1.6 1.6 4.3-4.7a1 1 0 1 1 1.5 1.4Z" />,
+);
 
 /**
  * Saves `songs` (one song, or an album's) for offline listening, or removes them (issue 8).
@@ -85,7 +66,7 @@ export function DownloadButton({ songs, label, className }: { songs: Song[]; lab
     return (
       <span className={cn('inline-flex flex-wrap items-center gap-2', className)}>
         <span className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-bead-700">
-          <SavedIcon />
+          <SavedIcon className="size-5" />
           Downloaded
         </span>
         <button
@@ -109,7 +90,7 @@ export function DownloadButton({ songs, label, className }: { songs: Song[]; lab
         aria-label={one && !label ? `Download “${one.title}”` : undefined}
         onClick={() => void offline.download(songs, dataSaver)}
       >
-        <DownloadIcon />
+        <DownloadIcon className="size-5" />
         {text}
         {saved.length > 0 ? <span className="font-normal">({saved.length} saved)</span> : null}
       </button>

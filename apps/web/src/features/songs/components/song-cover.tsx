@@ -1,4 +1,4 @@
-import type { Song } from '@nupe/shared';
+import { coverSrcSet, type Song } from '@nupe/shared';
 import { cn } from '../../../components/ui/cn';
 
 type SongCoverProps = {
@@ -41,7 +41,7 @@ export function SongCover({ song, sizes, className, priority = false }: SongCove
   return (
     <img
       src={song.coverUrl}
-      srcSet={urls ? `${urls.sm} 160w, ${urls.md} 480w, ${urls.lg} 1000w` : undefined}
+      srcSet={urls ? coverSrcSet(urls) : undefined}
       sizes={urls ? sizes : undefined}
       width={480}
       height={480}

@@ -1,0 +1,19 @@
+/*
+ * Cover images (no zod here: the web app's first screens import these and must not pull in
+ * the schemas).
+ */
+
+/** Web-sized cover variants (square WebP), by name and width in pixels. */
+export const COVER_SIZES = { sm: 160, md: 480, lg: 1000 } as const;
+
+/** The `srcset` of a cover: every web size with its width, so the browser fetches the one it needs. */
+export const coverSrcSet = (urls: Record<keyof typeof COVER_SIZES, string>) =>
+  `${urls.sm} ${COVER_SIZES.sm}w, ${urls.md} ${COVER_SIZES.md}w, ${urls.lg} ${COVER_SIZES.lg}w`;
+
+/**
+ * How wide a shelf card's cover is drawn (`sizes`). The server preloads the first covers of
+ * the listener app's home with the same srcset and sizes, so the browser reuses that download.
+ */
+export const SHELF_COVER_SIZES = '(min-width: 640px) 176px, 144px';
+/** Shelf covers drawn at once (not lazily) on the listener app's home: a phone's first row. */
+export const SHELF_EAGER_COVERS = 3;

@@ -256,13 +256,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     listenHomeCovers: async () => {
       // The same cached answer GET /api/songs/shelves sends, so a page view costs no query.
       const shelves = JSON.parse(await anonymousShelves()) as SongShelvesResponse;
-      return shelves.newReleases
-        .slice(0, SHELF_EAGER_COVERS)
-        .flatMap((s) =>
-          s.coverUrl && s.coverUrls
-            ? [{ href: s.coverUrl, srcset: coverSrcSet(s.coverUrls), sizes: SHELF_COVER_SIZES }]
-            : [],
-        );
+      const firstGenre = shelves.genres.find((g) => g.songs.length > 0)?.songs ?? [];
+      const onFirstScreen = [
+        ...shelves.newReleases.slice(0, SHELF_EAGER_COVERS),
+        ...firstGenre.slice(0, SHELF_EAGER_COVERS),
+      ];
+      return onFirstScreen.flatMap((s) =>
+        s.coverUrl && s.coverUrls
+          ? [{ href: s.coverUrl, srcset: coverSrcSet(s.coverUrls), sizes: SHELF_COVER_SIZES }]
+          : [],
+      );
     },
     listPublicSongs: () => sitemapRepository.listPublicSongs(database.db),
   });

@@ -15,5 +15,9 @@ export const coverSrcSet = (urls: Record<keyof typeof COVER_SIZES, string>) =>
  * the listener app's home with the same srcset and sizes, so the browser reuses that download.
  */
 export const SHELF_COVER_SIZES = '(min-width: 640px) 176px, 144px';
-/** Shelf covers drawn at once (not lazily) on the listener app's home: a phone's first row. */
+/**
+ * Covers drawn at once (not lazily) on the listener app's home, and preloaded with its HTML:
+ * the first ones of the two shelves a phone shows first (new releases and the first genre
+ * with songs).
+ */
 export const SHELF_EAGER_COVERS = 3;

@@ -16,12 +16,13 @@ function Shelf({
   title,
   genre,
   songs,
-  first = false,
+  onFirstScreen = false,
 }: {
   title: string;
   genre?: Genre;
   songs: Song[];
-  first?: boolean;
+  /** One of the two shelves a phone shows first: covers drawn at once, laid out at once. */
+  onFirstScreen?: boolean;
 }) {
   const headingId = `shelf-${genre ?? 'new'}`;
   return (
@@ -29,7 +30,7 @@ function Shelf({
     // render draws two shelves, not nine (the size hint keeps the scrollbar honest).
     <section
       aria-labelledby={headingId}
-      className={cn('mt-8', !first && '[contain-intrinsic-size:auto_19rem] [content-visibility:auto]')}
+      className={cn('mt-8', !onFirstScreen && '[contain-intrinsic-size:auto_19rem] [content-visibility:auto]')}
       data-testid={headingId}
     >
       <div className="flex items-baseline justify-between gap-3 px-4 sm:px-6">
@@ -44,7 +45,7 @@ function Shelf({
       </div>
       <ul className={shelfList}>
         {songs.map((song, i) => (
-          <SongCard key={song.id} songs={songs} index={i} priority={first && i < SHELF_EAGER_COVERS} />
+          <SongCard key={song.id} songs={songs} index={i} priority={onFirstScreen && i < SHELF_EAGER_COVERS} />
         ))}
       </ul>
     </section>
@@ -121,11 +122,11 @@ export function ListenHome() {
       ) : null}
       {shelves.status === 'success' ? (
         <>
-          <Shelf title="New releases" songs={shelves.data.newReleases} first />
+          <Shelf title="New releases" songs={shelves.data.newReleases} onFirstScreen />
           {shelves.data.genres
             .filter((g) => g.songs.length > 0)
-            .map((g) => (
-              <Shelf key={g.genre} title={g.genre} genre={g.genre} songs={g.songs} />
+            .map((g, i) => (
+              <Shelf key={g.genre} title={g.genre} genre={g.genre} songs={g.songs} onFirstScreen={i === 0} />
             ))}
         </>
       ) : null}

@@ -257,9 +257,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // The same cached answer GET /api/songs/shelves sends, so a page view costs no query.
       const shelves = JSON.parse(await anonymousShelves()) as SongShelvesResponse;
       const firstGenre = shelves.genres.find((g) => g.songs.length > 0)?.songs ?? [];
+      // A new song is in both shelves: each cover once.
       const onFirstScreen = [
-        ...shelves.newReleases.slice(0, SHELF_EAGER_COVERS),
-        ...firstGenre.slice(0, SHELF_EAGER_COVERS),
+        ...new Map(
+          [...shelves.newReleases.slice(0, SHELF_EAGER_COVERS), ...firstGenre.slice(0, SHELF_EAGER_COVERS)].map((s) => [
+            s.id,
+            s,
+          ]),
+        ).values(),
       ];
       return onFirstScreen.flatMap((s) =>
         s.coverUrl && s.coverUrls

@@ -177,6 +177,9 @@ describe('listener app /listen (issue 8)', () => {
     expect(html).toContain(
       `<link rel="preload" as="image" href="${song.coverUrl}" imagesrcset="${srcset}" imagesizes="${SHELF_COVER_SIZES}" fetchpriority="high">`,
     );
+    // A song on both first shelves (new releases and its genre) is preloaded once.
+    const hrefs = [...html.matchAll(/rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(html.match(/rel="preload" as="image"/g)?.length).toBeLessThanOrEqual(2 * SHELF_EAGER_COVERS);
     expect((await call(t, { method: 'GET', url: '/listen/search' })).body).not.toContain('as="image"');
   });

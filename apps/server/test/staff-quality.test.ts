@@ -394,6 +394,30 @@ describe('quality issues by hand', () => {
     );
   });
 
+  it('finds the issues on songs whose title or credit contains the search, with their total', async () => {
+    const song = await upload(audio.lowBitrate, 'Findable Zomo 50% mix');
+    const search = async (q: string) =>
+      (
+        await call(t, {
+          method: 'GET',
+          url: `/api/staff/quality?status=all&limit=100&q=${encodeURIComponent(q)}`,
+          token: staff.token,
+        })
+      ).json() as { total: number; issues: Issue[] };
+    const byTitle = await search('findable zomo');
+    expect(byTitle.issues.map((i) => i.songId)).toEqual([song.id]);
+    expect(byTitle.total).toBe(1);
+    expect((await search('TEST ENSEMBLE')).issues.map((i) => i.songId)).toContain(song.id); // the credit
+    expect((await search('50%')).issues.map((i) => i.songId)).toEqual([song.id]); // % taken literally
+    expect(await search('no song is called this')).toMatchObject({ total: 0, issues: [] });
+    const tooLong = await call(t, {
+      method: 'GET',
+      url: `/api/staff/quality?q=${'x'.repeat(101)}`,
+      token: staff.token,
+    });
+    expectErrorBody(tooLong, 400, 'VALIDATION_FAILED');
+  });
+
   it('the artist sees open issues on their own song; another artist gets a 404', async () => {
     const song = await upload(audio.lowBitrate, 'Artist view');
     const res = await call(t, { method: 'GET', url: `/api/artist/songs/${song.id}/issues`, token: artist.token });

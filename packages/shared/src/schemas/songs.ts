@@ -143,7 +143,8 @@ const pageSize = z.coerce
   .min(1, { message: 'limit must be at least 1.' })
   .max(PAGE_SIZE_MAX, { message: `limit must be at most ${PAGE_SIZE_MAX}.` })
   .default(PAGE_SIZE_DEFAULT);
-const searchText = z.string().trim().max(100, { message: 'Search must be at most 100 characters.' }).optional();
+/** A search box's text (songs, albums, artists, staff lists). */
+export const searchText = z.string().trim().max(100, { message: 'Search must be at most 100 characters.' }).optional();
 
 /** Filters of the public song list; genre "All" (or none) means every genre. */
 export const SongListQuerySchema = z.object({

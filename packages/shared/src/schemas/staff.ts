@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../constants/contact.js';
 import { text, UuidSchema } from './common.js';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PageInfoSchema, SongSchema } from './songs.js';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PageInfoSchema, SongSchema, searchText } from './songs.js';
 
 /** The staff area (issue 7): content review, quality checks, support, tasks, exports. */
 
@@ -197,6 +197,8 @@ export type QualityFilter = (typeof QUALITY_FILTERS)[number];
 
 export const QualityListQuerySchema = z.object({
   status: z.enum(QUALITY_FILTERS, { message: 'Choose a valid status.' }).default('open'),
+  /** Only issues on songs whose title or credit contains this. */
+  q: searchText,
   page,
   limit,
 });

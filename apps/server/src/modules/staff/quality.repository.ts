@@ -1,8 +1,9 @@
 import type { QualityFilter, QualityStatus } from '@nupe/shared';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { type AutomaticCheckResult, qualityIssues, songQualityChecks, songs, users } from '../../db/schema/index.js';
+import { likePattern } from '../songs/songs.repository.js';
 
 const raiser = alias(users, 'raiser');
 const resolver = alias(users, 'resolver');
@@ -39,10 +40,17 @@ function filterOf(status: QualityFilter): SQL | undefined {
   return and(isNull(qualityIssues.resolvedAt), eq(qualityIssues.status, status));
 }
 
+/** Issues on songs whose title or credit contains `q` (any song when empty). */
+function songMatches(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const p = likePattern(q);
+  return or(ilike(songs.title, p), ilike(songs.artistCredit, p));
+}
+
 export const qualityRepository = {
-  async list(db: DbOrTx, status: QualityFilter, limit: number, offset = 0): Promise<IssueView[]> {
+  async list(db: DbOrTx, status: QualityFilter, limit: number, offset = 0, q?: string): Promise<IssueView[]> {
     return selectIssues(db)
-      .where(and(filterOf(status), isNull(songs.removedAt)))
+      .where(and(filterOf(status), isNull(songs.removedAt), songMatches(q)))
       .orderBy(
         status === 'resolved' ? desc(qualityIssues.resolvedAt) : asc(qualityIssues.createdAt),
         asc(qualityIssues.id),
@@ -51,12 +59,12 @@ export const qualityRepository = {
       .offset(offset);
   },
 
-  async count(db: DbOrTx, status: QualityFilter): Promise<number> {
+  async count(db: DbOrTx, status: QualityFilter, q?: string): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(qualityIssues)
       .innerJoin(songs, eq(songs.id, qualityIssues.songId))
-      .where(and(filterOf(status), isNull(songs.removedAt)));
+      .where(and(filterOf(status), isNull(songs.removedAt), songMatches(q)));
     return row?.n ?? 0;
   },
 

@@ -172,7 +172,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
       config: staff,
       schema: {
         tags,
-        summary: 'Quality issues by status (open by default); paged',
+        summary:
+          'Quality issues by status (open by default), optionally only on songs whose title or credit contains q; paged',
         security,
         querystring: QualityListQuerySchema,
         response: { 200: QualityListResponseSchema, ...errors },

@@ -278,10 +278,13 @@ export function createStaffService(db: Db, deps: { visibilityChanged: (songId: s
 
     // Quality
 
-    async qualityList(status: QualityFilter, { page, limit }: StaffPageQuery): Promise<QualityListResponse> {
+    async qualityList(
+      status: QualityFilter,
+      { page, limit, q }: StaffPageQuery & { q?: string },
+    ): Promise<QualityListResponse> {
       const [rows, total] = await Promise.all([
-        qualityRepository.list(db, status, limit, (page - 1) * limit),
-        qualityRepository.count(db, status),
+        qualityRepository.list(db, status, limit, (page - 1) * limit, q || undefined),
+        qualityRepository.count(db, status, q || undefined),
       ]);
       return { issues: rows.map(toIssue), total, page, limit };
     },

@@ -30,6 +30,7 @@ import {
   When,
 } from '../../../features/staff/components/staff-ui';
 import { ApiError, api } from '../../../lib/api-client';
+import { useDebounced } from '../../../lib/use-debounced';
 import { reviewHref } from './review';
 
 const FILTER_LABELS: Record<QualityFilter, string> = {
@@ -45,7 +46,10 @@ const FILTER_LABELS: Record<QualityFilter, string> = {
 export function StaffQuality() {
   const [filter, setFilter] = useState<QualityFilter>('open');
   const [page, setPage] = useState(1);
-  const issues = useQualityIssues(filter, page);
+  const [search, setSearch] = useState('');
+  // The list asks the server once typing pauses, not on every key.
+  const query = useDebounced(search.trim(), 300);
+  const issues = useQualityIssues(filter, page, query);
   const update = useUpdateIssue();
   const [raiseOpen, setRaiseOpen] = useState(false);
   const list = issues.data?.issues ?? [];
@@ -63,7 +67,7 @@ export function StaffQuality() {
         description="Problems found by the automatic checks on every upload or raised by staff. The artist sees open issues on their song."
         actions={<Button onClick={() => setRaiseOpen(true)}>Raise an issue</Button>}
       />
-      <div className="mb-4 max-w-xs">
+      <div className="mb-4 grid gap-3 sm:grid-cols-[16rem_minmax(0,24rem)]">
         <Field label="Show">
           {({ id }) => (
             <Select
@@ -80,6 +84,20 @@ export function StaffQuality() {
                 </option>
               ))}
             </Select>
+          )}
+        </Field>
+        <Field label="Find issues on a song" hint="Title or artist.">
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              type="search"
+              aria-describedby={describedBy}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
           )}
         </Field>
       </div>

@@ -28,7 +28,7 @@ export const staffKeys = {
   dashboard: () => [...staffKeys.all, 'dashboard'] as const,
   queue: (page: number, limit: number) => [...staffKeys.all, 'reviews', 'queue', page, limit] as const,
   review: (songId: string) => [...staffKeys.all, 'reviews', songId] as const,
-  quality: (status: QualityFilter, page: number) => [...staffKeys.all, 'quality', status, page] as const,
+  quality: (status: QualityFilter, page: number, q: string) => [...staffKeys.all, 'quality', status, page, q] as const,
   support: (status: SupportStatus | 'all', page: number) => [...staffKeys.all, 'support', status, page] as const,
   tasks: () => [...staffKeys.all, 'tasks'] as const,
   members: () => [...staffKeys.all, 'members'] as const,
@@ -93,10 +93,15 @@ export const useSetPriority = () =>
 
 // Quality
 
-export const useQualityIssues = (status: QualityFilter, page = 1) =>
+export const useQualityIssues = (status: QualityFilter, page = 1, q = '') =>
   useQuery({
-    queryKey: staffKeys.quality(status, page),
-    queryFn: () => api<QualityListResponse>(`/staff/quality?status=${status}&page=${page}&limit=${STAFF_PAGE_SIZE}`),
+    queryKey: staffKeys.quality(status, page, q),
+    queryFn: () =>
+      api<QualityListResponse>(
+        `/staff/quality?${new URLSearchParams({ status, page: String(page), limit: String(STAFF_PAGE_SIZE), ...(q ? { q } : {}) })}`,
+      ),
+    // A new search shows the last answer until its own arrives (no flash of the skeleton).
+    placeholderData: (previous) => previous,
   });
 
 export const useRaiseIssue = () =>

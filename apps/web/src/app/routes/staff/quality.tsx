@@ -86,12 +86,12 @@ export function StaffQuality() {
             </Select>
           )}
         </Field>
-        <Field label="Find issues on a song" hint="Title or artist.">
-          {({ id, describedBy }) => (
+        <Field label="Find issues on a song">
+          {({ id }) => (
             <Input
               id={id}
               type="search"
-              aria-describedby={describedBy}
+              placeholder="Title or artist"
               value={search}
               onChange={(e) => {
                 setSearch(e.target.value);
@@ -106,7 +106,9 @@ export function StaffQuality() {
       ) : issues.isError ? (
         <ErrorPanel error={issues.error} onRetry={() => issues.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState title="No quality issues here." />
+        <EmptyState title="No quality issues here.">
+          {query ? `None on a song whose title or artist contains “${query}”.` : null}
+        </EmptyState>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Quality issues">
           {list.map((i) => (

@@ -5,11 +5,12 @@ import { ROLES, USER_STATUSES } from '../constants/roles.js';
 import {
   ALBUM_TITLE_MAX_LENGTH,
   ARTIST_CREDIT_MAX_LENGTH,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
   PageInfoSchema,
+  pageNumber,
+  pageSize,
   SONG_TITLE_MAX_LENGTH,
   SongSchema,
+  searchText,
 } from './songs.js';
 import { UserSchema } from './users.js';
 
@@ -18,18 +19,9 @@ import { UserSchema } from './users.js';
  * site settings, the audit log and the dashboard's overview.
  */
 
-const page = z.coerce
-  .number({ message: 'page must be a number.' })
-  .int({ message: 'page must be a whole number.' })
-  .min(1, { message: 'page must be at least 1.' })
-  .default(1);
-const limit = z.coerce
-  .number({ message: 'limit must be a number.' })
-  .int({ message: 'limit must be a whole number.' })
-  .min(1, { message: 'limit must be at least 1.' })
-  .max(PAGE_SIZE_MAX, { message: `limit must be at most ${PAGE_SIZE_MAX}.` })
-  .default(PAGE_SIZE_DEFAULT);
-const search = z.string().trim().max(100, { message: 'Search must be at most 100 characters.' }).optional();
+const page = pageNumber;
+const limit = pageSize;
+const search = searchText;
 
 // ---------------------------------------------------------------------------------------------
 // Music library

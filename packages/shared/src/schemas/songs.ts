@@ -132,18 +132,19 @@ export type SongUploadFields = z.infer<typeof SongUploadFieldsSchema>;
 
 export const SongUploadResponseSchema = z.object({ message: z.string(), song: SongSchema });
 
-const pageNumber = z.coerce
+/** `page` and `limit` of every paged list (public catalogue, admin and staff lists). */
+export const pageNumber = z.coerce
   .number({ message: 'page must be a number.' })
   .int({ message: 'page must be a whole number.' })
   .min(1, { message: 'page must be at least 1.' })
   .default(1);
-const pageSize = z.coerce
+export const pageSize = z.coerce
   .number({ message: 'limit must be a number.' })
   .int({ message: 'limit must be a whole number.' })
   .min(1, { message: 'limit must be at least 1.' })
   .max(PAGE_SIZE_MAX, { message: `limit must be at most ${PAGE_SIZE_MAX}.` })
   .default(PAGE_SIZE_DEFAULT);
-/** A search box's text (songs, albums, artists, staff lists). */
+/** A search box's text (songs, albums, artists, admin and staff lists). */
 export const searchText = z.string().trim().max(100, { message: 'Search must be at most 100 characters.' }).optional();
 
 /** Filters of the public song list; genre "All" (or none) means every genre. */

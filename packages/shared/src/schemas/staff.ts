@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../constants/contact.js';
 import { text, UuidSchema } from './common.js';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PageInfoSchema, SongSchema, searchText } from './songs.js';
+import { PageInfoSchema, pageNumber, pageSize, SongSchema, searchText } from './songs.js';
 
 /** The staff area (issue 7): content review, quality checks, support, tasks, exports. */
 
@@ -75,17 +75,8 @@ export const SUPPORT_SUBJECT_LABELS: Record<string, string> = Object.fromEntries
 export const BULK_APPROVE_MAX = 100;
 
 /** Paging of the staff lists (review queue, quality issues, support tickets), as in the admin lists. */
-const page = z.coerce
-  .number({ message: 'page must be a number.' })
-  .int({ message: 'page must be a whole number.' })
-  .min(1, { message: 'page must be at least 1.' })
-  .default(1);
-const limit = z.coerce
-  .number({ message: 'limit must be a number.' })
-  .int({ message: 'limit must be a whole number.' })
-  .min(1, { message: 'limit must be at least 1.' })
-  .max(PAGE_SIZE_MAX, { message: `limit must be at most ${PAGE_SIZE_MAX}.` })
-  .default(PAGE_SIZE_DEFAULT);
+const page = pageNumber;
+const limit = pageSize;
 export const StaffPageQuerySchema = z.object({ page, limit });
 export type StaffPageQuery = z.infer<typeof StaffPageQuerySchema>;
 

@@ -1,8 +1,9 @@
 import { HOME_BY_ROLE, type Role, SUCCESS_MESSAGES } from '@nupe/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { toast } from '../../../components/ui/toasts';
+import { usePopover } from '../../../lib/use-popover';
 import { withReturn } from '../library/return-address';
 import { signOut, useSession } from '../library/session';
 import { listenPaths } from '../paths';
@@ -24,30 +25,10 @@ const item =
 export function AccountMenu() {
   const session = useSession();
   const { pathname, search } = useLocation();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, panelId, box, button } = usePopover();
 
   // A new page closes the menu.
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!box.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   if (session.status === 'checking' || session.status === 'unreachable') {
     return <span aria-hidden="true" className="block size-11" />;

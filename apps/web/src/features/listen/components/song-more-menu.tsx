@@ -1,7 +1,7 @@
 import type { Song } from '@nupe/shared';
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
+import { usePopover } from '../../../lib/use-popover';
 import { useSongReactions } from '../library/library-store';
 import { DownloadButton } from '../offline/download-button';
 import { listenPaths } from '../paths';
@@ -16,29 +16,8 @@ const item = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left 
  * title: favourite, queue, download, and the way to the artist and album.
  */
 export function SongMoreMenu({ song }: { song: Song }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, panelId, box, button } = usePopover();
   const { favorited } = useSongReactions(song);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!box.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div ref={box} className="relative">

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { createArtist, parseCsv, signInAsStaff, staffMedia, unique, uploadAs } from './staff-helpers';
+import { parseCsv } from '../../apps/server/test/helpers/csv';
+import { createArtist, signInAsStaff, staffMedia, unique, uploadAs } from './staff-helpers';
 
 test('bulk approve publishes the chosen songs with one confirmation', async ({ page, request }) => {
   const artist = await createArtist(request);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../src/modules/staff/csv.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
+import { parseCsv } from './helpers/csv.js';
 import {
   call,
   createTestApp,
@@ -37,36 +38,6 @@ const contact = async (payload: Record<string, string>, token?: string) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 };
-
-/** Rows of a CSV answer (without the byte order mark), parsed the RFC 4180 way. */
-function parseCsv(text: string): string[][] {
-  const s = text.replace(/^\uFEFF/, '');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i] as string;
-    if (quoted) {
-      if (c === '"' && s[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && s[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe('support tickets', () => {
   it('a contact message is an open ticket with its subject label; status changes and notes are kept', async () => {

@@ -228,3 +228,25 @@ for (const who of ['signed out', 'signed in'] as const) {
     }
   });
 }
+
+test("a row's More menu closes on Escape (focus back on its button) and on a press outside", async ({
+  page,
+  request,
+}) => {
+  const song = await uploadSong(request, { title: `Menu Zikiri ${unique()}`, artist: 'E2E Chorus', genre: 'Zikiri' });
+  await page.goto('/listen/genre/Zikiri');
+  const more = page.getByRole('button', { name: `More for ${song.title}` });
+  const details = page.getByRole('link', { name: 'Song details' });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(details).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(more).toBeFocused();
+
+  await more.click();
+  await expect(details).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: 'Zikiri' }).click();
+  await expect(details).toBeHidden();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+});

@@ -28,7 +28,6 @@ import {
   enqueueMissingRenditions,
   RENDITION_JOB,
 } from './modules/renditions/renditions.service.js';
-import { sitemapRepository } from './modules/songs/sitemap.repository.js';
 import { songsRoutes } from './modules/songs/songs.routes.js';
 import { createSongsService } from './modules/songs/songs.service.js';
 import { createQualityCheckJob, enqueueQualityChecks, QUALITY_CHECK_JOB } from './modules/staff/quality-job.js';
@@ -47,6 +46,7 @@ import { authRateLimitPlugin } from './plugins/auth-rate-limit.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { webPlugin } from './plugins/web.js';
+import { sitemapRepository } from './repositories/sitemap.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

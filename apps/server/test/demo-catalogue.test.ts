@@ -1,9 +1,9 @@
 import path from 'node:path';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@nupe/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { probeAudio } from '../src/modules/uploads/audio-probe.js';
-import { seedDemo } from '../src/seed/demo.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
+import { seedDemo } from '../src/db/seed/demo.js';
+import { probeAudio } from '../src/lib/audio-probe.js';
 import { call, createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;

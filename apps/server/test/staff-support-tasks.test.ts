@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../src/modules/staff/csv.js';
+import { csvCell, toCsv } from '../src/lib/csv.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import { parseCsv } from './helpers/csv.js';

@@ -1,4 +1,5 @@
 export * from './constants/covers.js';
+export * from './constants/demo-accounts.js';
 export * from './constants/genres.js';
 export * from './constants/limits.js';
 export * from './constants/roles.js';

@@ -1,11 +1,10 @@
 import type { Role, UserStatus } from '@nupe/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
 import type { TokenService } from '../lib/tokens.js';
+import { usersRepository } from '../repositories/users.repository.js';
 
 /**
  * Who may call a route. Every route under /api must declare one: the server refuses to
@@ -108,20 +107,11 @@ function bearerToken(request: FastifyRequest): string | null {
 /** The role and status are read from the database on every call (PRODUCT.md section 4). */
 async function loadUser(db: Db, id: string): Promise<CurrentUser | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      status: users.status,
-      fullName: users.fullName,
-      lastSeenAt: users.lastSeenAt,
-    })
-    .from(users)
-    .where(eq(users.id, id));
+  const row = await usersRepository.findCaller(db, id);
   if (!row) return null;
   // "Last seen" (staff online) is kept to the minute, so most calls do not write.
   if (!row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() > 60_000) {
-    await db.update(users).set({ lastSeenAt: sql`now()` }).where(eq(users.id, id));
+    await usersRepository.touchLastSeen(db, id);
   }
   return { id: row.id, role: row.role, status: row.status, fullName: row.fullName };
 }

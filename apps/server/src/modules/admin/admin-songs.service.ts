@@ -7,16 +7,16 @@ import {
   SUCCESS_MESSAGES,
 } from '@nupe/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { SongRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { storeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
+import { COVER_VARIANTS, toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { albumsRepository } from '../albums/albums.repository.js';
-import { storeImage } from '../media/images.js';
-import { COVER_VARIANTS, toSong } from '../songs/songs.mapper.js';
-import type { SongView } from '../songs/songs.repository.js';
-import { adminSongsRepository as repo } from './admin-songs.repository.js';
-import { auditRepository as audit } from './audit.repository.js';
+import { adminSongsRepository as repo } from '../../repositories/admin-songs.repository.js';
+import { albumsRepository } from '../../repositories/albums.repository.js';
+import { auditRepository as audit } from '../../repositories/audit.repository.js';
+import type { SongRow } from '../../repositories/rows.js';
+import type { SongView } from '../../repositories/songs.repository.js';
 
 export type AdminSongsService = ReturnType<typeof createAdminSongsService>;
 

@@ -8,10 +8,10 @@ import {
 } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { toUser } from '../../mappers/users.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { toUser } from '../users/users.mapper.js';
-import { type AdminUserRow, adminUsersRepository as repo } from './admin-users.repository.js';
-import { auditRepository as audit } from './audit.repository.js';
+import { type AdminUserRow, adminUsersRepository as repo } from '../../repositories/admin-users.repository.js';
+import { auditRepository as audit } from '../../repositories/audit.repository.js';
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 

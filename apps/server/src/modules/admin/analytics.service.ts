@@ -1,8 +1,8 @@
 import type { ActivityItem, AnalyticsResponse, AuditLogResponse, OverviewResponse } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
-import { daysBefore, utcDay } from '../stats/period-comparison.js';
-import { analyticsRepository as repo } from './analytics.repository.js';
-import { auditRepository, toAuditEntry } from './audit.repository.js';
+import { daysBefore, utcDay } from '../../lib/period-comparison.js';
+import { analyticsRepository as repo } from '../../repositories/analytics.repository.js';
+import { auditRepository, toAuditEntry } from '../../repositories/audit.repository.js';
 
 export type AdminAnalyticsService = ReturnType<typeof createAdminAnalyticsService>;
 

@@ -7,10 +7,10 @@ import {
 } from '@nupe/shared';
 import type { AppConfig } from '../../config/env.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { SiteSettingsRow } from '../../db/schema/index.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { auditRepository as audit } from './audit.repository.js';
-import { siteSettingsRepository as repo } from './site-settings.repository.js';
+import { auditRepository as audit } from '../../repositories/audit.repository.js';
+import type { SiteSettingsRow } from '../../repositories/rows.js';
+import { siteSettingsRepository as repo } from '../../repositories/site-settings.repository.js';
 
 export type SiteSettingsService = ReturnType<typeof createSiteSettingsService>;
 

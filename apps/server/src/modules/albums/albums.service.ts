@@ -1,11 +1,11 @@
 import type { Album, AlbumSummary, GenreFilter } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { toAlbumSummary } from '../../mappers/albums.mapper.js';
+import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { toSong } from '../songs/songs.mapper.js';
-import { type SongView, songsRepository } from '../songs/songs.repository.js';
-import { toAlbumSummary } from './albums.mapper.js';
-import { type AlbumView, albumsRepository as repo } from './albums.repository.js';
+import { type AlbumView, albumsRepository as repo } from '../../repositories/albums.repository.js';
+import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
 
 export type AlbumsService = ReturnType<typeof createAlbumsService>;
 

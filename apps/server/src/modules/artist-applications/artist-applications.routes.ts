@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { receiveMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/access.js';
-import { receiveMultipart } from '../media/multipart.js';
 import type { ArtistApplicationsService } from './artist-applications.service.js';
 
 const errors = {

@@ -1,15 +1,15 @@
 import type { ArtistApplicationBody, ArtistRequest } from '@nupe/shared';
 import { SUCCESS_MESSAGES } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
-import type { ArtistApplicationRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AVATAR_VARIANTS, imageUrl, storeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { auditRepository } from '../admin/audit.repository.js';
-import { AVATAR_VARIANTS, imageUrl, storeImage } from '../media/images.js';
-import { usersRepository } from '../users/users.repository.js';
-import { artistApplicationsRepository as repo } from './artist-applications.repository.js';
+import { artistApplicationsRepository as repo } from '../../repositories/artist-applications.repository.js';
+import { auditRepository } from '../../repositories/audit.repository.js';
+import type { ArtistApplicationRow } from '../../repositories/rows.js';
+import { usersRepository } from '../../repositories/users.repository.js';
 
 export const toArtistRequest = (row: ArtistApplicationRow): ArtistRequest => ({
   id: row.id,

@@ -19,9 +19,9 @@ import {
 } from '@nupe/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type ReceivedForm, receiveMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/access.js';
 import { errorResponses } from '../../plugins/errors.js';
-import { type ReceivedForm, receiveMultipart } from '../media/multipart.js';
 import type { ArtistAreaService } from './artist-area.service.js';
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -22,18 +22,14 @@ import {
 } from '@nupe/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { ArtistEventRow, ArtistProfileRow, SongRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { probeAudio } from '../../lib/audio-probe.js';
+import { AVATAR_VARIANTS, type ImageVariant, imageUrl, storeImage } from '../../lib/images.js';
+import type { ReceivedFile, ReceivedForm } from '../../lib/multipart.js';
+import { comparePeriods, daysBefore, utcDay } from '../../lib/period-comparison.js';
 import type { Storage } from '../../lib/storage.js';
+import { COVER_VARIANTS, toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import type { AlbumsService } from '../albums/albums.service.js';
-import { AVATAR_VARIANTS, type ImageVariant, imageUrl, storeImage } from '../media/images.js';
-import type { ReceivedFile, ReceivedForm } from '../media/multipart.js';
-import { COVER_VARIANTS, toSong } from '../songs/songs.mapper.js';
-import { type SongView, songsRepository } from '../songs/songs.repository.js';
-import { comparePeriods, daysBefore, utcDay } from '../stats/period-comparison.js';
-import { probeAudio } from '../uploads/audio-probe.js';
-import { insertAudioRow, putAudio } from '../uploads/audio-store.js';
 import {
   artistAlbumsRepository,
   artistEventsRepository,
@@ -41,7 +37,11 @@ import {
   artistSongsRepository,
   artistStatsRepository,
   type DaySongCount,
-} from './artist.repository.js';
+} from '../../repositories/artist-area.repository.js';
+import type { ArtistEventRow, ArtistProfileRow, SongRow } from '../../repositories/rows.js';
+import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
+import type { AlbumsService } from '../albums/albums.service.js';
+import { insertAudioRow, putAudio } from '../uploads/audio-store.js';
 
 export type ArtistAreaService = ReturnType<typeof createArtistAreaService>;
 

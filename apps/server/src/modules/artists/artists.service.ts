@@ -1,13 +1,13 @@
 import type { ArtistSummary } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
-import type { ArtistProfileRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { imageUrl } from '../../lib/images.js';
 import type { CurrentUser } from '../../plugins/access.js';
+import { artistsRepository as repo } from '../../repositories/artists.repository.js';
+import type { ArtistProfileRow } from '../../repositories/rows.js';
+import { songsRepository } from '../../repositories/songs.repository.js';
 import type { AlbumsService } from '../albums/albums.service.js';
-import { imageUrl } from '../media/images.js';
-import { songsRepository } from '../songs/songs.repository.js';
 import type { SongsService } from '../songs/songs.service.js';
-import { artistsRepository as repo } from './artists.repository.js';
 
 const toArtist = (r: { profile: ArtistProfileRow; songCount: number }): ArtistSummary => ({
   id: r.profile.id,

@@ -1,12 +1,9 @@
 import { ContactBodySchema, ContactResponseSchema, ErrorBodySchema, SUCCESS_MESSAGES } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { supportMessages } from '../../db/schema/index.js';
+import { supportRepository } from '../../repositories/support.repository.js';
 
-/**
- * The contact form is stored as a support message that staff see as a ticket
- * (SPEC.md's form sent nothing; PRODUCT.md and issue 4 make it real).
- */
+/** The contact form is stored as a support message that staff see as a ticket. */
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/contact',
@@ -20,11 +17,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const [row] = await db
-        .insert(supportMessages)
-        .values({ ...request.body, userId: request.user?.id ?? null })
-        .returning({ id: supportMessages.id });
-      return reply.code(201).send({ message: SUCCESS_MESSAGES.CONTACT_SENT, id: row!.id });
+      const id = await supportRepository.insertMessage(db, { ...request.body, userId: request.user?.id ?? null });
+      return reply.code(201).send({ message: SUCCESS_MESSAGES.CONTACT_SENT, id });
     },
   );
 };

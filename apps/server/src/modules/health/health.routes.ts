@@ -1,7 +1,7 @@
 import { HealthResponseSchema } from '@nupe/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { healthRepository } from '../../repositories/health.repository.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthResponseSchema } },
     },
     async () => {
-      await database.db.execute(sql`select 1`);
+      await healthRepository.ping(database.db);
       return { status: 'ok' as const, database: database.kind, uptimeSeconds: Math.round(process.uptime()) };
     },
   );

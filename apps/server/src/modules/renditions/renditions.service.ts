@@ -3,10 +3,10 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { RENDITION_KINDS, type RenditionKind } from '../../db/schema/index.js';
 import type { Storage } from '../../lib/storage.js';
+import { renditionsRepository as repo } from '../../repositories/renditions.repository.js';
+import { RENDITION_KINDS, type RenditionKind } from '../../repositories/rows.js';
 import { enqueueJob, type JobHandler } from '../jobs/job-queue.js';
-import { renditionsRepository as repo } from './renditions.repository.js';
 import { RENDITION_FORMATS, transcode } from './transcode.js';
 
 export const RENDITION_JOB = 'rendition';

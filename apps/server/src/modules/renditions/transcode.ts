@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { parseFile } from 'music-metadata';
-import type { RenditionKind } from '../../db/schema/index.js';
+import type { RenditionKind } from '../../repositories/rows.js';
 
 const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
 

@@ -12,12 +12,12 @@ import {
   SUCCESS_MESSAGES,
 } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
-import type { SongRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { statsRepository } from '../stats/stats.repository.js';
-import { toSong } from './songs.mapper.js';
-import { reactionsRepository, songsRepository as repo, type SongView } from './songs.repository.js';
+import type { SongRow } from '../../repositories/rows.js';
+import { reactionsRepository, songsRepository as repo, type SongView } from '../../repositories/songs.repository.js';
+import { statsRepository } from '../../repositories/stats.repository.js';
 
 export type SongsService = ReturnType<typeof createSongsService>;
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { QUALITY_KIND_LABELS, QUALITY_THRESHOLDS, type QualityKind } from '@nupe/shared';
-import type { AutomaticCheckResult } from '../../db/schema/index.js';
+import type { AutomaticCheckResult } from '../../repositories/rows.js';
 
 const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
 

@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 import type { Storage } from '../../lib/storage.js';
+import { qualityRepository } from '../../repositories/quality.repository.js';
+import { songsRepository } from '../../repositories/songs.repository.js';
 import type { JobHandler } from '../jobs/job-queue.js';
-import { songsRepository } from '../songs/songs.repository.js';
-import { qualityRepository } from './quality.repository.js';
 import { measureLoudness, runChecks } from './quality-checks.js';
 
 /**

@@ -35,17 +35,17 @@ import {
   type UpdateTaskBody,
 } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
-import type { QualityIssueRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { toCsv } from '../../lib/csv.js';
+import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { toSong } from '../songs/songs.mapper.js';
-import { type SongView, songsRepository } from '../songs/songs.repository.js';
-import { toCsv } from './csv.js';
-import { type IssueView, qualityRepository } from './quality.repository.js';
+import { type IssueView, qualityRepository } from '../../repositories/quality.repository.js';
+import { type QueueRow, reviewsRepository } from '../../repositories/reviews.repository.js';
+import type { QualityIssueRow } from '../../repositories/rows.js';
+import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
+import { supportRepository } from '../../repositories/support.repository.js';
+import { type TaskView, tasksRepository } from '../../repositories/tasks.repository.js';
 import { qualityChecksPending } from './quality-job.js';
-import { type QueueRow, reviewsRepository } from './reviews.repository.js';
-import { supportRepository } from './support.repository.js';
-import { type TaskView, tasksRepository } from './tasks.repository.js';
 
 export type StaffService = ReturnType<typeof createStaffService>;
 

@@ -1,9 +1,9 @@
 import { type DashboardStats, type PublicSite, type PublicStats, STATS_WINDOW_DAYS } from '@nupe/shared';
 import type { AppConfig } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
+import { comparePeriods, daysBefore, utcDay } from '../../lib/period-comparison.js';
+import { statsRepository as repo } from '../../repositories/stats.repository.js';
 import { readPublicSite } from '../admin/site-settings.service.js';
-import { comparePeriods, daysBefore, utcDay } from './period-comparison.js';
-import { statsRepository as repo } from './stats.repository.js';
 
 export type StatsService = ReturnType<typeof createStatsService>;
 

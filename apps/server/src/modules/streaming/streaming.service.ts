@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.js';
-import type { RenditionKind } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { renditionsRepository } from '../renditions/renditions.repository.js';
+import { renditionsRepository } from '../../repositories/renditions.repository.js';
+import type { RenditionKind } from '../../repositories/rows.js';
+import { type AudioTarget, streamingRepository as repo } from '../../repositories/streaming.repository.js';
 import { canView } from '../songs/songs.service.js';
-import { type AudioTarget, streamingRepository as repo } from './streaming.repository.js';
 
 /** What the "send bytes" step needs: the file, its type, its cache policy, a download name. */
 export type AudioFile = {

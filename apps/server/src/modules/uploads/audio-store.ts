@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.js';
 import { mediaFiles } from '../../db/schema/index.js';
+import type { AudioInfo } from '../../lib/audio-probe.js';
+import type { ReceivedFile } from '../../lib/multipart.js';
 import type { Storage } from '../../lib/storage.js';
-import type { ReceivedFile } from '../media/multipart.js';
 import { enqueueRenditions } from '../renditions/renditions.service.js';
-import type { AudioInfo } from './audio-probe.js';
 
 export type StoredAudio = { fileId: string; key: string };
 

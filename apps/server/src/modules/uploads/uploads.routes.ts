@@ -2,9 +2,9 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorBodySchema, SongUploadResponseSchema } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { receiveMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/access.js';
-import { auditRepository } from '../admin/audit.repository.js';
-import { receiveMultipart } from '../media/multipart.js';
+import { auditRepository } from '../../repositories/audit.repository.js';
 import type { UploadsService } from './uploads.service.js';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{

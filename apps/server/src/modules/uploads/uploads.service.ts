@@ -2,15 +2,15 @@ import { IMAGE_MIME_TYPES, type Song, SongUploadFieldsSchema, SUCCESS_MESSAGES }
 import { fileTypeFromFile } from 'file-type';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { probeAudio } from '../../lib/audio-probe.js';
+import { storeImage } from '../../lib/images.js';
+import type { ReceivedForm } from '../../lib/multipart.js';
 import type { Storage } from '../../lib/storage.js';
+import { COVER_VARIANTS, toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { albumsRepository } from '../albums/albums.repository.js';
-import { storeImage } from '../media/images.js';
-import type { ReceivedForm } from '../media/multipart.js';
-import { COVER_VARIANTS, toSong } from '../songs/songs.mapper.js';
-import { type SongView, songsRepository } from '../songs/songs.repository.js';
-import { usersRepository } from '../users/users.repository.js';
-import { probeAudio } from './audio-probe.js';
+import { albumsRepository } from '../../repositories/albums.repository.js';
+import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
+import { usersRepository } from '../../repositories/users.repository.js';
 import { insertAudioRow, putAudio } from './audio-store.js';
 
 export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,15 +1,14 @@
 import type { LoginBody, MeResponse, RegisterBody, Role } from '@nupe/shared';
 import { SUCCESS_MESSAGES } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
-import { artistProfiles } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/password.js';
 import { normalizePhone, tryNormalizePhone } from '../../lib/phone.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { artistApplicationsRepository } from '../artist-applications/artist-applications.repository.js';
-import { toUser } from './users.mapper.js';
-import { usersRepository } from './users.repository.js';
+import { toUser } from '../../mappers/users.mapper.js';
+import { artistApplicationsRepository } from '../../repositories/artist-applications.repository.js';
+import { usersRepository } from '../../repositories/users.repository.js';
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
@@ -108,7 +107,7 @@ export function createUsersService(db: Db, tokens: TokenService) {
           role: input.role,
         });
         if (input.role === 'artist' && input.artistDisplayName) {
-          await tx.insert(artistProfiles).values({ userId: user.id, displayName: input.artistDisplayName });
+          await usersRepository.insertArtistProfile(tx, user.id, input.artistDisplayName);
         }
         return user;
       });

@@ -1,8 +1,8 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@nupe/shared';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { artistProfiles, users } from '../db/schema/index.js';
+import { artistProfiles, users } from '../schema/index.js';
 import { seedCatalogue } from './catalogue.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 
 /**
  * The first start with an empty database loads demo accounts (not in production, not

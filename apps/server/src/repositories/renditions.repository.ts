@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { mediaFiles, type RenditionKind, songRenditions, songs } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { mediaFiles, type RenditionKind, songRenditions, songs } from '../db/schema/index.js';
 
 export const renditionsRepository = {
   async mediaFile(db: DbOrTx, id: string) {

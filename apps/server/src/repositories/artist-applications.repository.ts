@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { type ArtistApplicationRow, artistApplications, artistProfiles } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { type ArtistApplicationRow, artistApplications, artistProfiles } from '../db/schema/index.js';
 
 export const artistApplicationsRepository = {
   async insert(db: DbOrTx, values: typeof artistApplications.$inferInsert): Promise<ArtistApplicationRow> {

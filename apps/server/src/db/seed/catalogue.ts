@@ -5,6 +5,9 @@ import { Readable } from 'node:stream';
 import type { Genre } from '@nupe/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { storeImage } from '../../lib/images.js';
+import { utcDay } from '../../lib/period-comparison.js';
+import { COVER_VARIANTS } from '../../mappers/songs.mapper.js';
 import {
   albums,
   artistProfiles,
@@ -16,10 +19,7 @@ import {
   songFavorites,
   songLikes,
   songs,
-} from '../db/schema/index.js';
-import { storeImage } from '../modules/media/images.js';
-import { COVER_VARIANTS } from '../modules/songs/songs.mapper.js';
-import { utcDay } from '../modules/stats/period-comparison.js';
+} from '../schema/index.js';
 import { drawCover } from './covers.js';
 import { encodeWav, type Piece, rng, SAMPLE_RATE, synthesize } from './synth.js';
 

@@ -1,6 +1,6 @@
 import type { Genre } from '@nupe/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import {
   albums,
   artistProfiles,
@@ -10,7 +10,7 @@ import {
   songFavorites,
   songLikes,
   songs,
-} from '../../db/schema/index.js';
+} from '../db/schema/index.js';
 
 /** A song with what its JSON needs from the tables around it. */
 export type SongView = {

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { songs } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { songs } from '../db/schema/index.js';
 import { isPublic } from './songs.repository.js';
 
 /** Sitemaps hold at most 50 000 addresses; the newest public songs first. */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { artistProfiles, songs, users } from '../../db/schema/index.js';
-import { likePattern } from '../songs/songs.repository.js';
+import type { DbOrTx } from '../db/client.js';
+import { artistProfiles, songs, users } from '../db/schema/index.js';
+import { likePattern } from './songs.repository.js';
 
 const select = (db: DbOrTx) =>
   db

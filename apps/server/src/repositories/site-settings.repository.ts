@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { type SiteSettingsRow, siteSettings } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { type SiteSettingsRow, siteSettings } from '../db/schema/index.js';
 
 export type SiteSettingsValues = Pick<
   SiteSettingsRow,

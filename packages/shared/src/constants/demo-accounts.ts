@@ -1,4 +1,4 @@
-import type { Role } from '@nupe/shared';
+import type { Role } from './roles.js';
 
 /** The demo accounts of a fresh install (also listed in the README). */
 export const DEMO_PASSWORD = 'NupeDemo2026';

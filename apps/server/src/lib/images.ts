@@ -5,8 +5,8 @@ import path from 'node:path';
 import { IMAGE_MIME_TYPES } from '@nupe/shared';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../lib/app-error.js';
-import type { Storage } from '../../lib/storage.js';
+import { AppError } from './app-error.js';
+import type { Storage } from './storage.js';
 
 export type ImageVariant = { name: string; width: number };
 

@@ -1,8 +1,8 @@
 import type { ReviewPriority } from '@nupe/shared';
 import { and, asc, avg, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.js';
-import { albums, mediaFiles, reviewDecisions, reviewPriorities, songs, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { albums, mediaFiles, reviewDecisions, reviewPriorities, songs, users } from '../db/schema/index.js';
 
 const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 

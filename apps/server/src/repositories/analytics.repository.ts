@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import {
   artistApplications,
   mediaFiles,
@@ -7,7 +7,7 @@ import {
   songDailyStats,
   songs,
   users,
-} from '../../db/schema/index.js';
+} from '../db/schema/index.js';
 
 const int = (expr: ReturnType<typeof sql>) => sql<number>`coalesce(${expr}, 0)::int`;
 

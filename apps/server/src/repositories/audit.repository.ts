@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntry } from '@nupe/shared';
 import { count, desc } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { type AuditLogRow, auditLog } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { type AuditLogRow, auditLog } from '../db/schema/index.js';
 
 export type AuditActor = { id: string; fullName: string };
 

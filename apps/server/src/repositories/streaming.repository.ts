@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { mediaFiles, songs } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { mediaFiles, songs } from '../db/schema/index.js';
 
 /** Everything the streaming hot path needs, in one indexed lookup. */
 export type AudioTarget = {

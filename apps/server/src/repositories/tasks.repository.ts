@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.js';
-import { staffTasks, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { staffTasks, users } from '../db/schema/index.js';
 
 const assignee = alias(users, 'assignee');
 const creator = alias(users, 'creator');

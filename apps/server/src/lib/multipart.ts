@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from './app-error.js';
 
 export type ReceivedFile = {
   field: string;

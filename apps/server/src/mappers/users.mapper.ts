@@ -1,5 +1,5 @@
 import type { User } from '@nupe/shared';
-import type { UserRow } from '../../db/schema/index.js';
+import type { UserRow } from '../repositories/rows.js';
 
 export const toUser = (row: UserRow): User => ({
   id: row.id,

@@ -1,6 +1,6 @@
 import type { Genre } from '@nupe/shared';
 import { and, asc, desc, eq, gte, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import {
   type AlbumRow,
   type ArtistEventRow,
@@ -13,7 +13,7 @@ import {
   songFavorites,
   songLikes,
   songs,
-} from '../../db/schema/index.js';
+} from '../db/schema/index.js';
 
 /** The caller's songs that count in their figures: owned and not removed. */
 const ownedLive = (ownerId: string) => and(eq(songs.ownerId, ownerId), isNull(songs.removedAt)) as SQL;

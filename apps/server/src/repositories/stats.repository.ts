@@ -1,5 +1,5 @@
 import { and, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import {
   albums,
   artistApplications,
@@ -10,9 +10,9 @@ import {
   songDailyStats,
   songs,
   users,
-} from '../../db/schema/index.js';
-import { isPublic } from '../songs/songs.repository.js';
-import { utcDay } from './period-comparison.js';
+} from '../db/schema/index.js';
+import { utcDay } from '../lib/period-comparison.js';
+import { isPublic } from './songs.repository.js';
 
 export type EventKind = 'play' | 'download';
 

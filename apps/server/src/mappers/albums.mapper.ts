@@ -1,7 +1,7 @@
 import type { AlbumSummary } from '@nupe/shared';
-import { imageUrl } from '../media/images.js';
-import { coverUrls } from '../songs/songs.mapper.js';
-import type { AlbumView } from './albums.repository.js';
+import { imageUrl } from '../lib/images.js';
+import type { AlbumView } from '../repositories/albums.repository.js';
+import { coverUrls } from './songs.mapper.js';
 
 export const toAlbumSummary = (v: AlbumView): AlbumSummary => ({
   id: v.album.id,

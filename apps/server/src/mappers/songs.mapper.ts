@@ -1,7 +1,7 @@
 import { COVER_SIZES, type Song } from '@nupe/shared';
-import { imageUrl } from '../media/images.js';
-import { renditionUrl } from '../renditions/renditions.service.js';
-import type { SongView } from './songs.repository.js';
+import { imageUrl } from '../lib/images.js';
+import { renditionUrl } from '../modules/renditions/renditions.service.js';
+import type { SongView } from '../repositories/songs.repository.js';
 
 export const coverUrls = (key: string | null) =>
   key

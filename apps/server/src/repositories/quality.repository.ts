@@ -1,9 +1,9 @@
 import type { QualityFilter, QualityStatus } from '@nupe/shared';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.js';
-import { type AutomaticCheckResult, qualityIssues, songQualityChecks, songs, users } from '../../db/schema/index.js';
-import { likePattern } from '../songs/songs.repository.js';
+import type { DbOrTx } from '../db/client.js';
+import { type AutomaticCheckResult, qualityIssues, songQualityChecks, songs, users } from '../db/schema/index.js';
+import { likePattern } from './songs.repository.js';
 
 const raiser = alias(users, 'raiser');
 const resolver = alias(users, 'resolver');

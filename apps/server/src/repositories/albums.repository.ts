@@ -1,8 +1,8 @@
 import type { Genre } from '@nupe/shared';
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { type AlbumRow, albums, artistProfiles, songs } from '../../db/schema/index.js';
-import { likePattern } from '../songs/songs.repository.js';
+import type { DbOrTx } from '../db/client.js';
+import { type AlbumRow, albums, artistProfiles, songs } from '../db/schema/index.js';
+import { likePattern } from './songs.repository.js';
 
 export type AlbumView = { album: AlbumRow; artistId: string | null; artistName: string | null; songCount: number };
 

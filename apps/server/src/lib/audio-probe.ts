@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { type IAudioMetadata, parseFile } from 'music-metadata';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from './app-error.js';
 
 export type AudioInfo = {
   /** The type served to players. */

@@ -1,7 +1,7 @@
 import type { SupportStatus } from '@nupe/shared';
 import { asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { supportMessages, supportNotes, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { supportMessages, supportNotes, users } from '../db/schema/index.js';
 
 /** Open tickets first, then in progress, then resolved; oldest first within each. */
 const statusRank = sql`case ${supportMessages.status} when 'open' then 0 when 'in_progress' then 1 else 2 end`;
@@ -62,5 +62,11 @@ export const supportRepository = {
   async countOpen(db: DbOrTx): Promise<number> {
     const [row] = await db.select({ n: count() }).from(supportMessages).where(ne(supportMessages.status, 'resolved'));
     return row?.n ?? 0;
+  },
+  /** A message from the contact form (signed in or not); staff see it as a ticket. */
+  async insertMessage(db: DbOrTx, message: typeof supportMessages.$inferInsert): Promise<string> {
+    const [row] = await db.insert(supportMessages).values(message).returning({ id: supportMessages.id });
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
   },
 };

@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { artistProfiles, type UserRow, users } from '../db/schema/index.js';
+
+export type NewUser = typeof users.$inferInsert;
+
+export const usersRepository = {
+  async findByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.phone, phone));
+    return row;
+  },
+  async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+  async insert(db: DbOrTx, user: NewUser): Promise<UserRow> {
+    const [row] = await db.insert(users).values(user).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+  async update(db: DbOrTx, id: string, patch: Partial<NewUser>): Promise<UserRow | undefined> {
+    const [row] = await db
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  },
+  /** What the access check needs of the caller: read on every protected request. */
+  async findCaller(db: DbOrTx, id: string) {
+    const [row] = await db
+      .select({
+        id: users.id,
+        role: users.role,
+        status: users.status,
+        fullName: users.fullName,
+        lastSeenAt: users.lastSeenAt,
+      })
+      .from(users)
+      .where(eq(users.id, id));
+    return row;
+  },
+  async touchLastSeen(db: DbOrTx, id: string): Promise<void> {
+    await db.update(users).set({ lastSeenAt: sql`now()` }).where(eq(users.id, id));
+  },
+  /** An operator-created artist starts with an approved profile under their name. */
+  async insertArtistProfile(db: DbOrTx, userId: string, displayName: string): Promise<void> {
+    await db.insert(artistProfiles).values({ userId, displayName });
+  },
+};

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole test suite, in order, stopping at the first failing step:
-// type checks, lint, unit tests, API tests on PGlite, API tests on PostgreSQL (when
+// type checks, lint, import boundaries, unit tests, API tests on PGlite, API tests on PostgreSQL (when
 // DATABASE_URL or TEST_DATABASE_URL is set) and browser tests (when playwright.config.ts
 // exists). Ends with `Steps: N passed, N failed` and, last, `Tests: N passed, N failed`
 // (every test of the test runners, and each type check or lint step as one), which CI reads.
@@ -66,6 +66,12 @@ const steps = [
     skipWhy: exists('bench/tsconfig.json') ? undefined : 'bench/tsconfig.json does not exist',
   },
   { name: 'lint', title: 'Lint and format: biome check .', cmd: bin('biome'), args: ['check', '.'] },
+  {
+    name: 'boundaries',
+    title: 'Import boundaries: dependency-cruiser (.dependency-cruiser.cjs)',
+    cmd: bin('depcruise'),
+    args: ['apps/server/src', 'apps/web/src', 'e2e', '--config', '.dependency-cruiser.cjs'],
+  },
   {
     name: 'unit',
     title: 'Unit tests (vitest project "unit")',

@@ -1,8 +1,7 @@
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@nupe/shared';
+import { ERROR_MESSAGES, lagosDate, SUCCESS_MESSAGES } from '@nupe/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, songs as songsTable } from '../src/db/schema/index.js';
-import { eventToday } from '../src/modules/artist/artist-area.service.js';
 import { type Fixtures, makeFixtures, multipart, type Part } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import {
@@ -397,7 +396,7 @@ describe('rejected songs go back to review', () => {
 });
 
 describe('events', () => {
-  const today = eventToday();
+  const today = lagosDate();
   const shift = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
   it('creates, lists upcoming and past, edits and deletes; only the owner', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadEvents, mediaFiles, songRenditions, songs } from '../src/db/schema/index.js';
+import { renditionJob } from '../src/jobs/definitions.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import { call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
@@ -27,7 +28,7 @@ const db = () => t.app.database.db;
 
 /** Runs the rendition worker until nothing is due. */
 async function drain() {
-  for (let i = 0; i < 50; i++) if (!(await t.app.services.jobs.runOnce())) break;
+  for (let i = 0; i < 50; i++) if (!(await t.app.jobs.runOnce(renditionJob))) break;
 }
 
 async function downloads(songId: string) {

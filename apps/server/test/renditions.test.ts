@@ -3,9 +3,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { jobs, mediaFiles, songRenditions, songs } from '../src/db/schema/index.js';
-import { createJobWorker, enqueueJob } from '../src/modules/jobs/job-queue.js';
-import { enqueueMissingRenditions, RENDITION_JOB } from '../src/modules/renditions/renditions.service.js';
+import { defineJob, enqueueJob } from '../src/jobs/define-job.js';
+import { renditionJob } from '../src/jobs/definitions.js';
+import { createJobQueue } from '../src/jobs/job-queue.js';
+import { enqueueMissingRenditions } from '../src/modules/renditions/renditions.service.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import { call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
@@ -30,7 +33,7 @@ const db = () => t.app.database.db;
 async function drain() {
   const outcomes: string[] = [];
   for (let i = 0; i < 50; i++) {
-    const r = await t.app.services.jobs.runOnce();
+    const r = await t.app.jobs.runOnce(renditionJob);
     if (!r) break;
     outcomes.push(r.outcome);
   }
@@ -72,7 +75,7 @@ describe('renditions made by the database job queue', () => {
       // Both jobs were committed with the song, and nothing is made yet: the original streams.
       const queued = await jobsFor(file.id);
       expect(queued.map((j) => j.payload.kind).sort()).toEqual(['data_saver', 'standard']);
-      expect(queued.every((j) => j.status === 'queued' && j.kind === RENDITION_JOB)).toBe(true);
+      expect(queued.every((j) => j.status === 'queued' && j.kind === renditionJob.name)).toBe(true);
       expect(song.renditions).toEqual({ standard: null, dataSaver: null });
       const before = await call(t, { method: 'GET', url: `/api/songs/${song.id}/stream?quality=data-saver` });
       expect(before.statusCode).toBe(200);
@@ -142,7 +145,7 @@ describe('renditions made by the database job queue', () => {
     // Simulate a damaged archive copy (bit rot): ffmpeg cannot decode it.
     writeFileSync(t.app.storage.localPath(file.storageKey), Buffer.from('not audio at all '.repeat(200)));
 
-    const first = await t.app.services.jobs.runOnce();
+    const first = await t.app.jobs.runOnce(renditionJob);
     expect(first?.outcome).toBe('retry');
     const [afterOne] = await db()
       .select()
@@ -155,10 +158,10 @@ describe('renditions made by the database job queue', () => {
     expect((afterOne?.runAfter.getTime() ?? 0) - Date.now()).toBeGreaterThan(20_000);
 
     // Not due yet: the other job of the pair runs (and fails) first, then nothing is due.
-    const second = await t.app.services.jobs.runOnce();
+    const second = await t.app.jobs.runOnce(renditionJob);
     expect(second?.job.id).not.toBe(first?.job.id);
     expect(second?.outcome).toBe('retry');
-    expect(await t.app.services.jobs.runOnce()).toBeNull();
+    expect(await t.app.jobs.runOnce(renditionJob)).toBeNull();
 
     // Time passes (backoff over) twice more: the third attempt is the last.
     for (let attempt = 2; attempt <= 3; attempt++) {
@@ -193,10 +196,10 @@ describe('renditions made by the database job queue', () => {
       .update(jobs)
       .set({ status: 'running', attempts: 1, lockedBy: 'alive:1', lockedAt: sql`now()` })
       .where(eq(jobs.id, b.id));
-    const r = await t.app.services.jobs.runOnce();
+    const r = await t.app.jobs.runOnce(renditionJob);
     expect(r?.job.id).toBe(a.id);
     expect(r?.outcome).toBe('done');
-    expect(await t.app.services.jobs.runOnce()).toBeNull();
+    expect(await t.app.jobs.runOnce(renditionJob)).toBeNull();
     const [resumed] = await db().select().from(jobs).where(eq(jobs.id, a.id));
     expect(resumed?.status).toBe('done');
     expect(resumed?.attempts).toBe(2);
@@ -206,23 +209,23 @@ describe('renditions made by the database job queue', () => {
   });
 
   it('stopping the worker mid-job hands the job back; the next worker (a restart) finishes it', async () => {
-    const kind = 'test-slow';
-    await enqueueJob(db(), kind, { n: 1 });
+    const slowJob = defineJob({ name: 'test-slow', payload: z.object({ n: z.number() }) });
+    const kind = slowJob.name;
+    await enqueueJob(db(), slowJob, { n: 1 });
     let started!: () => void;
     const running = new Promise<void>((r) => {
       started = r;
     });
-    const first = createJobWorker(db(), {
-      pollMs: 20,
-      handlers: {
-        [kind]: (_payload, { signal }) =>
-          new Promise<void>((_resolve, reject) => {
-            started();
-            signal.addEventListener('abort', () => reject(new Error('killed')));
-          }),
-      },
-    });
-    first.start();
+    const first = createJobQueue(t.app.database, { pollMs: 20 });
+    first.handle(
+      slowJob,
+      (_payload, { signal }) =>
+        new Promise<void>((_resolve, reject) => {
+          started();
+          signal.addEventListener('abort', () => reject(new Error('killed')));
+        }),
+    );
+    await first.start();
     await running;
     const [mid] = await db().select().from(jobs).where(eq(jobs.kind, kind));
     expect(mid?.status).toBe('running');
@@ -234,7 +237,8 @@ describe('renditions made by the database job queue', () => {
     expect(released?.lockedBy).toBeNull();
 
     const ran: unknown[] = [];
-    const second = createJobWorker(db(), { handlers: { [kind]: async (payload) => void ran.push(payload) } });
+    const second = createJobQueue(t.app.database);
+    second.handle(slowJob, async (payload) => void ran.push(payload));
     expect((await second.runOnce())?.outcome).toBe('done');
     expect(ran).toEqual([{ n: 1 }]);
   });
@@ -254,7 +258,7 @@ describe('renditions made by the database job queue', () => {
   it('the worker started with the server makes renditions on its own and stops on close', async () => {
     const song = await uploadSong(t, admin.token, f, { title: 'Background tone' });
     const file = await fileOf(song.id);
-    t.app.services.jobs.start();
+    await t.app.jobs.start();
     try {
       for (let i = 0; i < 100; i++) {
         const rows = await jobsFor(file.id);
@@ -263,7 +267,7 @@ describe('renditions made by the database job queue', () => {
       }
       expect((await jobsFor(file.id)).map((j) => j.status)).toEqual(['done', 'done']);
     } finally {
-      await t.app.services.jobs.stop();
+      await t.app.jobs.stop();
     }
   });
 });

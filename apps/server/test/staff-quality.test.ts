@@ -1,5 +1,6 @@
 import { SUCCESS_MESSAGES } from '@nupe/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qualityCheckJob } from '../src/jobs/definitions.js';
 import { type Fixtures, makeFixtures, multipart, type Part } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import { bigCover, staffAudio } from './helpers/staff.js';
@@ -50,7 +51,7 @@ const issuesOf = async (songId: string, status = 'all') => {
 /** Runs the queued automatic checks (the job worker is not started in tests); answers how many ran. */
 async function runChecks() {
   let ran = 0;
-  while (await t.app.services.qualityChecks.runOnce()) ran++;
+  while (await t.app.jobs.runOnce(qualityCheckJob)) ran++;
   return ran;
 }
 const uploadUnchecked = (data: Buffer, title: string) =>

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@nupe/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewDecisions } from '../src/db/schema/index.js';
+import { qualityCheckJob } from '../src/jobs/definitions.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import {
@@ -123,7 +124,7 @@ describe('content review', () => {
   it('shows a song under review with its stream, cover, file and automatic checks', async () => {
     const song = await uploadSong(t, artist.token, f, { title: 'Detail song', album: 'Detail album' });
     // The automatic checks are a queued job (the worker is not started in tests): run it.
-    while (await t.app.services.qualityChecks.runOnce());
+    while (await t.app.jobs.runOnce(qualityCheckJob));
     const res = await call(t, { method: 'GET', url: `/api/staff/reviews/${song.id}`, token: staff.token });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qualityCheckJob } from '../src/jobs/definitions.js';
 import { csvCell, toCsv } from '../src/lib/csv.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
@@ -306,7 +307,7 @@ describe('CSV exports', () => {
   it('open quality issues and support tickets', async () => {
     const song = await uploadSong(t, artist.token, f, { title: 'Report song' });
     // The automatic checks are a queued job (the worker is not started in tests): run it.
-    while (await t.app.services.qualityChecks.runOnce());
+    while (await t.app.jobs.runOnce(qualityCheckJob));
     const quality = await call(t, { method: 'GET', url: '/api/staff/exports/quality-issues.csv', token: staff.token });
     expect(quality.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(quality.headers['content-disposition']).toMatch(

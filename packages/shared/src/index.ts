@@ -14,3 +14,4 @@ export * from './schemas/songs.js';
 export * from './schemas/staff.js';
 export * from './schemas/stats.js';
 export * from './schemas/users.js';
+export * from './time.js';

@@ -23,6 +23,12 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (delivered after the sender commits).
+   * PostgreSQL: a dedicated connection outside the pool; PGlite: its in-process listeners.
+   * Answers the function that stops listening.
+   */
+  listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
@@ -33,10 +39,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      async listen(channel, onNotify) {
+        const client = new pg.Client({ connectionString: options.url });
+        await client.connect();
+        client.on('notification', (n) => {
+          if (n.channel === channel) onNotify(n.payload ?? '');
+        });
+        // A lost listening connection must not crash the server: polling still finds the work.
+        client.on('error', () => {});
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        return async () => {
+          await client.end().catch(() => {});
+        };
+      },
+    };
   }
   const client = options.pglite ?? (options.dataDir ? new PGlite(options.dataDir) : new PGlite());
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { IMAGE_MIME_TYPES } from '@nupe/shared';
+import { COVER_SIZES, IMAGE_MIME_TYPES } from '@nupe/shared';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from './app-error.js';
@@ -66,3 +66,6 @@ export const imageUrl = (key: string | null, variant: string) =>
 export async function removeTemp(file: string) {
   await rm(file, { force: true });
 }
+
+/** The web sizes every cover is stored in (from the shared cover sizes). */
+export const COVER_VARIANTS = Object.entries(COVER_SIZES).map(([name, width]) => ({ name, width }));

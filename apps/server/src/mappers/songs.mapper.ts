@@ -1,6 +1,6 @@
-import { COVER_SIZES, type Song } from '@nupe/shared';
+import type { Song } from '@nupe/shared';
 import { imageUrl } from '../lib/images.js';
-import { renditionUrl } from '../modules/renditions/renditions.service.js';
+import { renditionUrl } from '../media/media-urls.js';
 import type { SongView } from '../repositories/songs.repository.js';
 
 export const coverUrls = (key: string | null) =>
@@ -11,8 +11,6 @@ export const coverUrls = (key: string | null) =>
         lg: imageUrl(key, 'lg') as string,
       }
     : null;
-
-export const COVER_VARIANTS = Object.entries(COVER_SIZES).map(([name, width]) => ({ name, width }));
 
 /** The immutable address of an audio file: its storage key carries the media file id. */
 export const audioUrl = (audioKey: string) => `/api/media/${audioKey}`;

@@ -13,12 +13,15 @@ export type SongForPage = { id: string; title: string; artist: string; genre: st
 export type WebOptions = {
   distDir: string | null;
   publicUrl: string | null;
-  /** A published song for the shareable page, or null when it does not exist or is not public. */
-  findPublicSong?: (id: string) => Promise<SongForPage | null>;
-  /** The covers the listener app's home draws first (its newest songs'), to preload with the page. */
-  listenHomeCovers?: () => Promise<{ href: string; srcset: string; sizes: string }[]>;
-  /** Ids and update times of public songs, for the sitemap. */
-  listPublicSongs?: () => Promise<{ id: string; updatedAt: Date }[]>;
+  /** What the pages need of the catalogue (the songs module's page service). */
+  pages?: {
+    /** A published song for the shareable page, or null when it does not exist or is not public. */
+    findPublicSong: (id: string) => Promise<SongForPage | null>;
+    /** The covers the listener app's home draws first (its newest songs'), to preload with the page. */
+    listenHomeCovers: () => Promise<{ href: string; srcset: string; sizes: string }[]>;
+    /** Ids and update times of public songs, for the sitemap. */
+    listPublicSongs: () => Promise<{ id: string; updatedAt: Date }[]>;
+  };
 };
 
 const SITE_NAME = 'Nupe Music';
@@ -112,7 +115,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   app.get('/sitemap.xml', async (request, reply) => {
     const base = origin(request.headers.host, request.protocol);
     const pages = ['/', '/about', '/contact', '/terms', '/privacy'].map((p) => `  <url><loc>${base}${p}</loc></url>`);
-    const songs = opts.listPublicSongs ? await opts.listPublicSongs() : [];
+    const songs = opts.pages ? await opts.pages.listPublicSongs() : [];
     const songUrls = songs.map(
       (s) => `  <url><loc>${base}/song/${s.id}</loc><lastmod>${s.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
     );
@@ -138,15 +141,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       // The listener app's home asks for its shelves first thing: start that request with
       // the page rather than after the scripts (one round trip less on a slow network).
       ...(url === LISTEN_SCOPE
-        ? { preloadFetch: ['/api/songs/shelves'], preloadImages: (await opts.listenHomeCovers?.()) ?? [] }
+        ? { preloadFetch: ['/api/songs/shelves'], preloadImages: (await opts.pages?.listenHomeCovers()) ?? [] }
         : {}),
       ...(listen && listenScripts.length ? { modulePreload: listenScripts } : {}),
     };
     const songMatch = /^\/song\/([^/]+)\/?$/.exec(url);
     if (songMatch) {
       const song =
-        opts.findPublicSong && /^[0-9a-f-]{36}$/i.test(songMatch[1] ?? '')
-          ? await opts.findPublicSong(songMatch[1]!)
+        opts.pages && /^[0-9a-f-]{36}$/i.test(songMatch[1] ?? '')
+          ? await opts.pages.findPublicSong(songMatch[1]!)
           : null;
       if (song) {
         meta = {

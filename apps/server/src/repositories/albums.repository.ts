@@ -2,15 +2,14 @@ import type { Genre } from '@nupe/shared';
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { type AlbumRow, albums, artistProfiles, songs } from '../db/schema/index.js';
+import { songScope } from './song-scopes.js';
 import { likePattern } from './songs.repository.js';
 
 export type AlbumView = { album: AlbumRow; artistId: string | null; artistName: string | null; songCount: number };
 
-const publicSong = sql`${songs.status} = 'published' and ${songs.removedAt} is null`;
-
 /** Albums with their count of songs: public ones only, or every one not removed. */
 function selectViews(db: DbOrTx, publicOnly: boolean) {
-  const songFilter = publicOnly ? publicSong : sql`${songs.removedAt} is null`;
+  const songFilter = publicOnly ? songScope.public : songScope.live;
   return db
     .select({
       album: albums,
@@ -23,7 +22,7 @@ function selectViews(db: DbOrTx, publicOnly: boolean) {
 }
 
 /** Albums with at least one public song. */
-const hasPublicSong = sql`exists (select 1 from ${songs} where ${songs.albumId} = ${albums.id} and ${publicSong})`;
+const hasPublicSong = sql`exists (select 1 from ${songs} where ${songs.albumId} = ${albums.id} and ${songScope.public})`;
 
 export type PublicAlbumFilter = { genre?: Genre; q?: string; limit: number; offset: number; ownerId?: string };
 

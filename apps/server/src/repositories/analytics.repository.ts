@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
   artistApplications,
@@ -8,6 +8,7 @@ import {
   songs,
   users,
 } from '../db/schema/index.js';
+import { songScope } from './song-scopes.js';
 
 const int = (expr: ReturnType<typeof sql>) => sql<number>`coalesce(${expr}, 0)::int`;
 
@@ -80,7 +81,7 @@ export const analyticsRepository = {
     return db
       .select({ genre: songs.genre, songs: count() })
       .from(songs)
-      .where(isNull(songs.removedAt))
+      .where(songScope.live)
       .groupBy(songs.genre)
       .orderBy(desc(count()));
   },
@@ -95,10 +96,7 @@ export const analyticsRepository = {
   async pending(db: DbOrTx) {
     const [[a], [s]] = await Promise.all([
       db.select({ n: count() }).from(artistApplications).where(eq(artistApplications.status, 'pending')),
-      db
-        .select({ n: count() })
-        .from(songs)
-        .where(and(eq(songs.status, 'pending'), isNull(songs.removedAt))),
+      db.select({ n: count() }).from(songs).where(songScope.awaitingReview),
     ]);
     return { artistRequests: a?.n ?? 0, songsInReview: s?.n ?? 0 };
   },

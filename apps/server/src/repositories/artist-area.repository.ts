@@ -1,5 +1,5 @@
 import type { Genre } from '@nupe/shared';
-import { and, asc, desc, eq, gte, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
   type AlbumRow,
@@ -14,9 +14,10 @@ import {
   songLikes,
   songs,
 } from '../db/schema/index.js';
+import { songScope } from './song-scopes.js';
 
 /** The caller's songs that count in their figures: owned and not removed. */
-const ownedLive = (ownerId: string) => and(eq(songs.ownerId, ownerId), isNull(songs.removedAt)) as SQL;
+const ownedLive = (ownerId: string) => and(eq(songs.ownerId, ownerId), songScope.live) as SQL;
 
 export type NewArtistEvent = { title: string; date: string; time: string; venue: string; description: string };
 

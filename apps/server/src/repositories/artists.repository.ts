@@ -1,13 +1,14 @@
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { artistProfiles, songs, users } from '../db/schema/index.js';
+import { songScope } from './song-scopes.js';
 import { likePattern } from './songs.repository.js';
 
 const select = (db: DbOrTx) =>
   db
     .select({
       profile: artistProfiles,
-      songCount: sql<number>`(select count(*)::int from ${songs} where ${songs.ownerId} = ${artistProfiles.userId} and ${songs.status} = 'published' and ${songs.removedAt} is null)`,
+      songCount: sql<number>`(select count(*)::int from ${songs} where ${songs.ownerId} = ${artistProfiles.userId} and ${songScope.public})`,
     })
     .from(artistProfiles)
     .innerJoin(users, eq(users.id, artistProfiles.userId));

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, 
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { type AutomaticCheckResult, qualityIssues, songQualityChecks, songs, users } from '../db/schema/index.js';
+import { songScope } from './song-scopes.js';
 import { likePattern } from './songs.repository.js';
 
 const raiser = alias(users, 'raiser');
@@ -50,7 +51,7 @@ function songMatches(q: string | undefined): SQL | undefined {
 export const qualityRepository = {
   async list(db: DbOrTx, status: QualityFilter, limit: number, offset = 0, q?: string): Promise<IssueView[]> {
     return selectIssues(db)
-      .where(and(filterOf(status), isNull(songs.removedAt), songMatches(q)))
+      .where(and(filterOf(status), songScope.live, songMatches(q)))
       .orderBy(
         status === 'resolved' ? desc(qualityIssues.resolvedAt) : asc(qualityIssues.createdAt),
         asc(qualityIssues.id),
@@ -64,7 +65,7 @@ export const qualityRepository = {
       .select({ n: count() })
       .from(qualityIssues)
       .innerJoin(songs, eq(songs.id, qualityIssues.songId))
-      .where(and(filterOf(status), isNull(songs.removedAt), songMatches(q)));
+      .where(and(filterOf(status), songScope.live, songMatches(q)));
     return row?.n ?? 0;
   },
 
@@ -85,7 +86,7 @@ export const qualityRepository = {
       .select({ n: count() })
       .from(qualityIssues)
       .innerJoin(songs, eq(songs.id, qualityIssues.songId))
-      .where(and(isNull(qualityIssues.resolvedAt), isNull(songs.removedAt)));
+      .where(and(isNull(qualityIssues.resolvedAt), songScope.live));
     return row?.n ?? 0;
   },
 
@@ -151,7 +152,7 @@ export const qualityRepository = {
       .select({ issue: qualityIssues, songTitle: songs.title })
       .from(qualityIssues)
       .innerJoin(songs, eq(songs.id, qualityIssues.songId))
-      .where(and(eq(songs.ownerId, ownerId), isNull(songs.removedAt), isNull(qualityIssues.resolvedAt)))
+      .where(and(eq(songs.ownerId, ownerId), songScope.live, isNull(qualityIssues.resolvedAt)))
       .orderBy(asc(qualityIssues.createdAt), asc(qualityIssues.id));
   },
 

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { mediaFiles, type RenditionKind, songRenditions, songs } from '../db/schema/index.js';
+import { mediaFiles, RENDITION_KINDS, type RenditionKind, songRenditions, songs } from '../db/schema/index.js';
 
 export const renditionsRepository = {
   async mediaFile(db: DbOrTx, id: string) {
@@ -34,5 +34,18 @@ export const renditionsRepository = {
       .innerJoin(songs, eq(songs.audioFileId, songRenditions.mediaFileId))
       .where(eq(songRenditions.id, id));
     return row;
+  },
+  /** Every song's current recording paired with each rendition kind it does not have yet. */
+  async missing(db: DbOrTx): Promise<{ mediaFileId: string; kind: RenditionKind }[]> {
+    const kinds = sql.join(
+      RENDITION_KINDS.map((k) => sql`(${k})`),
+      sql`, `,
+    );
+    const result = await db.execute(sql`
+      select distinct s.audio_file_id as "mediaFileId", k.kind as "kind"
+      from songs s cross join (values ${kinds}) as k(kind)
+      where not exists (
+        select 1 from song_renditions r where r.media_file_id = s.audio_file_id and r.kind = k.kind)`);
+    return (result as unknown as { rows: { mediaFileId: string; kind: RenditionKind }[] }).rows;
   },
 };

@@ -1,8 +1,9 @@
 import type { ReviewPriority } from '@nupe/shared';
-import { and, asc, avg, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, avg, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { albums, mediaFiles, reviewDecisions, reviewPriorities, songs, users } from '../db/schema/index.js';
+import { songScope } from './song-scopes.js';
 
 const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
@@ -16,7 +17,7 @@ const submittedAt = sql`(case when exists (select 1 from review_decisions d wher
 
 const openIssues = sql<number>`(select count(*)::int from quality_issues q where q.song_id = ${songs.id} and q.resolved_at is null)`;
 
-const waiting = and(eq(songs.status, 'pending'), isNull(songs.removedAt));
+const waiting = songScope.awaitingReview;
 
 export type QueueRow = {
   songId: string;

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { songs } from '../db/schema/index.js';
-import { isPublic } from './songs.repository.js';
+import { songScope } from './song-scopes.js';
 
 /** Sitemaps hold at most 50 000 addresses; the newest public songs first. */
 const SITEMAP_MAX_SONGS = 45_000;
@@ -11,7 +11,7 @@ export const sitemapRepository = {
     return db
       .select({ id: songs.id, updatedAt: songs.updatedAt })
       .from(songs)
-      .where(isPublic)
+      .where(songScope.public)
       .orderBy(desc(songs.updatedAt))
       .limit(SITEMAP_MAX_SONGS);
   },

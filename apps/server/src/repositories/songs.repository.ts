@@ -1,5 +1,5 @@
 import type { Genre } from '@nupe/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
   albums,
@@ -11,6 +11,7 @@ import {
   songLikes,
   songs,
 } from '../db/schema/index.js';
+import { songScope } from './song-scopes.js';
 
 /** A song with what its JSON needs from the tables around it. */
 export type SongView = {
@@ -40,7 +41,6 @@ const view = {
 };
 
 /** Published and not removed: what the public may see. */
-export const isPublic = and(eq(songs.status, 'published'), isNull(songs.removedAt)) as SQL;
 
 const newestPublished = sql`${songs.publishedAt} desc nulls last`;
 
@@ -76,7 +76,7 @@ export const songsRepository = {
   },
 
   async listPublic(db: DbOrTx, f: PublicSongFilter): Promise<{ rows: SongView[]; total: number }> {
-    const conditions: SQL[] = [isPublic];
+    const conditions: SQL[] = [songScope.public];
     if (f.genre) conditions.push(eq(songs.genre, f.genre));
     if (f.q) {
       const p = likePattern(f.q);
@@ -96,7 +96,7 @@ export const songsRepository = {
   /** An owner's songs that are not removed, newest first (every review state). */
   listByOwner(db: DbOrTx, ownerId: string): Promise<SongView[]> {
     return selectViews(db)
-      .where(and(eq(songs.ownerId, ownerId), isNull(songs.removedAt)))
+      .where(and(eq(songs.ownerId, ownerId), songScope.live))
       .orderBy(desc(songs.createdAt), asc(songs.id));
   },
 
@@ -107,7 +107,7 @@ export const songsRepository = {
 
   listPublicByOwner(db: DbOrTx, ownerId: string): Promise<SongView[]> {
     return selectViews(db)
-      .where(and(eq(songs.ownerId, ownerId), isPublic))
+      .where(and(eq(songs.ownerId, ownerId), songScope.public))
       .orderBy(newestPublished, asc(songs.id));
   },
 
@@ -115,7 +115,7 @@ export const songsRepository = {
   listByAlbums(db: DbOrTx, albumIds: string[], publicOnly: boolean): Promise<SongView[]> {
     if (albumIds.length === 0) return Promise.resolve([]);
     return selectViews(db)
-      .where(and(inArray(songs.albumId, albumIds), publicOnly ? isPublic : isNull(songs.removedAt)))
+      .where(and(inArray(songs.albumId, albumIds), publicOnly ? songScope.public : songScope.live))
       .orderBy(asc(songs.createdAt), asc(songs.id));
   },
 
@@ -124,7 +124,7 @@ export const songsRepository = {
     const table = kind === 'like' ? songLikes : songFavorites;
     return selectViews(db)
       .innerJoin(table, and(eq(table.songId, songs.id), eq(table.userId, userId)))
-      .where(isPublic)
+      .where(songScope.public)
       .orderBy(desc(table.createdAt), asc(songs.id))
       .limit(500);
   },
@@ -145,7 +145,7 @@ export const songsRepository = {
       .as('recent');
     return selectViews(db)
       .innerJoin(recent, eq(recent.songId, songs.id))
-      .where(isPublic)
+      .where(songScope.public)
       .orderBy(desc(recent.lastPlayed), asc(songs.id))
       .limit(limit);
   },
@@ -160,7 +160,7 @@ export const songsRepository = {
         favorites: sql<number>`coalesce(sum(${songs.favoriteCount}), 0)::int`,
       })
       .from(songs)
-      .where(and(eq(songs.ownerId, ownerId), isNull(songs.removedAt)));
+      .where(and(eq(songs.ownerId, ownerId), songScope.live));
     return row ?? { plays: 0, downloads: 0, likes: 0, favorites: 0 };
   },
 
@@ -168,7 +168,7 @@ export const songsRepository = {
     const [row] = await db
       .update(songs)
       .set({ removedAt: removal?.at ?? null, removedBy: removal?.by ?? null, updatedAt: new Date() })
-      .where(and(eq(songs.id, id), removal ? isNull(songs.removedAt) : sql`${songs.removedAt} is not null`))
+      .where(and(eq(songs.id, id), removal ? songScope.live : sql`${songs.removedAt} is not null`))
       .returning();
     return row;
   },

@@ -1,4 +1,5 @@
-import { and, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { utcDay } from '@nupe/shared';
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
   albums,
@@ -11,8 +12,7 @@ import {
   songs,
   users,
 } from '../db/schema/index.js';
-import { utcDay } from '../lib/period-comparison.js';
-import { isPublic } from './songs.repository.js';
+import { songScope } from './song-scopes.js';
 
 export type EventKind = 'play' | 'download';
 
@@ -67,7 +67,7 @@ export const statsRepository = {
     const [totalUsers, totalArtists, totalSongs, totalAlbums, totalRequests] = await Promise.all([
       n(db.select({ n: count() }).from(users)),
       n(db.select({ n: count() }).from(users).where(eq(users.role, 'artist'))),
-      n(db.select({ n: count() }).from(songs).where(isNull(songs.removedAt))),
+      n(db.select({ n: count() }).from(songs).where(songScope.live)),
       n(db.select({ n: count() }).from(albums)),
       n(db.select({ n: count() }).from(artistApplications).where(eq(artistApplications.status, 'pending'))),
     ]);
@@ -77,7 +77,7 @@ export const statsRepository = {
   async publicCounts(db: DbOrTx) {
     const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
     const [songCount, artists, listeners, plays] = await Promise.all([
-      n(db.select({ n: count() }).from(songs).where(isPublic)),
+      n(db.select({ n: count() }).from(songs).where(songScope.public)),
       n(
         db
           .select({ n: count() })

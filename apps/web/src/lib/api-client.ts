@@ -1,6 +1,6 @@
 import { tokenStorage } from './token-storage';
 
-/** An error answered by the API (PRODUCT.md section 3), or a network failure (status 0). */
+/** An error answered by the API (`{ error, message, code, fields? }`), or a network failure (status 0). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -53,6 +53,31 @@ function isErrorBody(value: unknown): value is {
   return typeof value === 'object' && value !== null;
 }
 
+/**
+ * The ApiError for an error answer: its sentence, stable code and per-field messages (a 400
+ * names each bad field, so forms can show the message beside it).
+ */
+export function apiErrorFrom(status: number, data: unknown, fallback: string): ApiError {
+  const errBody = isErrorBody(data) ? data : {};
+  const serverError = typeof errBody.error === 'string' ? errBody.error : null;
+  const message = typeof errBody.message === 'string' ? errBody.message : (serverError ?? fallback);
+  const fields =
+    typeof errBody.fields === 'object' && errBody.fields !== null
+      ? Object.fromEntries(
+          Object.entries(errBody.fields as Record<string, unknown>).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : {};
+  return new ApiError({
+    message: message || `Request failed (${status})`,
+    status,
+    code: typeof errBody.code === 'string' ? errBody.code : `HTTP_${status}`,
+    serverError,
+    fields,
+  });
+}
+
 /** Fetches `/api<path>` on the same origin and returns the parsed JSON answer. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, signal, cache } = options;
@@ -91,24 +116,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       tokenStorage.clear();
       for (const listener of unauthorizedListeners) listener();
     }
-    const errBody = isErrorBody(data) ? data : {};
-    const serverError = typeof errBody.error === 'string' ? errBody.error : null;
-    const message = typeof errBody.message === 'string' ? errBody.message : (serverError ?? response.statusText);
-    const fields =
-      typeof errBody.fields === 'object' && errBody.fields !== null
-        ? Object.fromEntries(
-            Object.entries(errBody.fields as Record<string, unknown>).filter(
-              (entry): entry is [string, string] => typeof entry[1] === 'string',
-            ),
-          )
-        : {};
-    throw new ApiError({
-      message: message || `Request failed (${response.status})`,
-      status: response.status,
-      code: typeof errBody.code === 'string' ? errBody.code : `HTTP_${response.status}`,
-      serverError,
-      fields,
-    });
+    throw apiErrorFrom(response.status, data, response.statusText);
   }
   return data as T;
 }

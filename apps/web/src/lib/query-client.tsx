@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { meQueryKey } from '../features/auth/api/get-me';
 import { onUnauthorized } from './api-client';
+import { meQueryKey } from './session';
 import { onTokenChange } from './token-storage';
 
 /**

@@ -18,8 +18,6 @@ export const EVENT_DESCRIPTION_MAX_LENGTH = 2000;
 /** The periods the Performance screen offers, in days. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-/** Event dates are calendar dates in Nigeria: "upcoming" starts with today in this zone. */
-export const EVENT_TIME_ZONE = 'Africa/Lagos';
 
 /** A real calendar date written YYYY-MM-DD. */
 export const CalendarDateSchema = (label: string) =>

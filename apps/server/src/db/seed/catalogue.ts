@@ -3,11 +3,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Genre } from '@nupe/shared';
+import { utcDay } from '@nupe/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { storeImage } from '../../lib/images.js';
-import { utcDay } from '../../lib/period-comparison.js';
-import { COVER_VARIANTS } from '../../mappers/songs.mapper.js';
+import { COVER_VARIANTS, storeImage } from '../../lib/images.js';
 import {
   albums,
   artistProfiles,

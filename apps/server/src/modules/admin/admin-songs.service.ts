@@ -7,10 +7,13 @@ import {
   SUCCESS_MESSAGES,
 } from '@nupe/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { enqueueJob } from '../../jobs/define-job.js';
+import { qualityCheckJob } from '../../jobs/definitions.js';
 import { AppError } from '../../lib/app-error.js';
-import { storeImage } from '../../lib/images.js';
+import type { AppEvents } from '../../lib/events.js';
+import { COVER_VARIANTS, storeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
-import { COVER_VARIANTS, toSong } from '../../mappers/songs.mapper.js';
+import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { adminSongsRepository as repo } from '../../repositories/admin-songs.repository.js';
 import { albumsRepository } from '../../repositories/albums.repository.js';
@@ -24,17 +27,10 @@ type Result = { message: string; song: Song };
 
 /**
  * The admin music library. Each change and its audit entry are written in one transaction;
- * a change of what the public may see tells the streaming cache (visibilityChanged).
+ * a change of what the public may see is announced (catalogueChanged), and a new cover queues
+ * the automatic quality checks again in the change's transaction.
  */
-export type AdminSongsHooks = {
-  visibilityChanged: (id: string) => void;
-  /** The automatic quality checks again after a new cover (in the change's transaction)… */
-  recheck?: (tx: DbOrTx, songId: string) => Promise<void>;
-  /** …and a nudge to their worker once it is committed. */
-  requeued?: () => void;
-};
-
-export function createAdminSongsService(db: Db, storage: Storage, hooks: AdminSongsHooks) {
+export function createAdminSongsService(db: Db, storage: Storage, events: AppEvents) {
   async function present(tx: DbOrTx, id: string, message: string): Promise<Result> {
     const v = await repo.findView(tx, id);
     if (!v) throw new AppError('SONG_NOT_FOUND', 404);
@@ -122,7 +118,7 @@ export function createAdminSongsService(db: Db, storage: Storage, hooks: AdminSo
         const row = await lock(tx, id);
         await repo.update(tx, id, { coverKey: image.key });
         // A cover too small is one of the automatic checks: the new one is checked too.
-        await hooks.recheck?.(tx, id);
+        await enqueueJob(tx, qualityCheckJob, { songId: id });
         await audit.record(tx, admin, {
           action: 'song.cover',
           targetType: 'song',
@@ -132,7 +128,6 @@ export function createAdminSongsService(db: Db, storage: Storage, hooks: AdminSo
         });
         return present(tx, id, SUCCESS_MESSAGES.SONG_COVER_UPDATED);
       });
-      hooks.requeued?.();
       return result;
     },
 
@@ -160,7 +155,7 @@ export function createAdminSongsService(db: Db, storage: Storage, hooks: AdminSo
         }
         return present(tx, id, published ? SUCCESS_MESSAGES.SONG_PUBLISHED : SUCCESS_MESSAGES.SONG_UNPUBLISHED);
       });
-      hooks.visibilityChanged(id);
+      events.catalogueChanged(id);
       return result;
     },
 
@@ -178,7 +173,7 @@ export function createAdminSongsService(db: Db, storage: Storage, hooks: AdminSo
         });
         return present(tx, id, SUCCESS_MESSAGES.SONG_REMOVED);
       });
-      hooks.visibilityChanged(id);
+      events.catalogueChanged(id);
       return result;
     },
 
@@ -197,7 +192,7 @@ export function createAdminSongsService(db: Db, storage: Storage, hooks: AdminSo
         });
         return present(tx, id, SUCCESS_MESSAGES.SONG_RESTORED);
       });
-      hooks.visibilityChanged(id);
+      events.catalogueChanged(id);
       return result;
     },
   };

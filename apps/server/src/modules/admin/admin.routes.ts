@@ -16,22 +16,19 @@ import {
   ErrorBodySchema,
   IdParamsSchema,
   OverviewResponseSchema,
-  SiteSettingsBodySchema,
-  SiteSettingsResponseSchema,
-  SiteSettingsSavedSchema,
   SongMessageResponseSchema,
 } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AppEvents } from '../../lib/events.js';
 import { receiveMultipart } from '../../lib/multipart.js';
 import type { Storage } from '../../lib/storage.js';
 import { requireUser } from '../../plugins/access.js';
-import { type AdminSongsHooks, createAdminSongsService } from './admin-songs.service.js';
+import { createAdminSongsService } from './admin-songs.service.js';
 import { createAdminUsersService } from './admin-users.service.js';
 import { createAdminAnalyticsService } from './analytics.service.js';
-import { createSiteSettingsService } from './site-settings.service.js';
 
 const errors = {
   400: ErrorBodySchema,
@@ -44,18 +41,16 @@ const admin = { access: ['admin'] } as const;
 const security = [{ bearer: [] }];
 const tags = ['admin'];
 
-/** The admin portal (issue 5): music library, users, analytics, overview, audit log, site settings. */
+/** The admin portal: music library, users, analytics, overview, audit log. */
 export const adminRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: Storage;
   config: AppConfig;
-  visibilityChanged: (songId: string) => void;
-  qualityChecks?: Pick<AdminSongsHooks, 'recheck' | 'requeued'>;
-}> = async (app, { db, storage, config, visibilityChanged, qualityChecks }) => {
-  const songs = createAdminSongsService(db, storage, { visibilityChanged, ...qualityChecks });
+  events: AppEvents;
+}> = async (app, { db, storage, config, events }) => {
+  const songs = createAdminSongsService(db, storage, events);
   const users = createAdminUsersService(db);
   const analytics = createAdminAnalyticsService(db);
-  const settings = createSiteSettingsService(db, config);
 
   // ---- Music library --------------------------------------------------------------------------
   app.get(
@@ -251,35 +246,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => analytics.auditLog(request.query.page, request.query.limit),
-  );
-
-  // ---- Site settings --------------------------------------------------------------------------
-  app.get(
-    '/admin/settings',
-    {
-      config: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Site settings and the defaults used where one is empty',
-        response: { 200: SiteSettingsResponseSchema, ...errors },
-      },
-    },
-    async () => settings.get(),
-  );
-
-  app.put(
-    '/admin/settings',
-    {
-      config: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Save the site settings (all fields; empty means use the default); the public site reads them at once',
-        body: SiteSettingsBodySchema,
-        response: { 200: SiteSettingsSavedSchema, ...errors },
-      },
-    },
-    async (request) => settings.save(requireUser(request), request.body),
   );
 };

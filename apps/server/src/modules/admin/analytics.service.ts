@@ -1,6 +1,6 @@
 import type { ActivityItem, AnalyticsResponse, AuditLogResponse, OverviewResponse } from '@nupe/shared';
+import { daysBefore, utcDay } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
-import { daysBefore, utcDay } from '../../lib/period-comparison.js';
 import { analyticsRepository as repo } from '../../repositories/analytics.repository.js';
 import { auditRepository, toAuditEntry } from '../../repositories/audit.repository.js';
 

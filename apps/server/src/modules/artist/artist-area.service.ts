@@ -16,20 +16,27 @@ import {
   type ArtistProfilePatch,
   type ArtistSongPatch,
   type ArtistSongResponse,
-  EVENT_TIME_ZONE,
+  comparePeriods,
+  daysBefore,
+  lagosDate,
   SUCCESS_MESSAGES,
   type TopSong,
+  utcDay,
 } from '@nupe/shared';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { enqueueJob } from '../../jobs/define-job.js';
+import { qualityCheckJob } from '../../jobs/definitions.js';
 import { AppError } from '../../lib/app-error.js';
 import { probeAudio } from '../../lib/audio-probe.js';
-import { AVATAR_VARIANTS, type ImageVariant, imageUrl, storeImage } from '../../lib/images.js';
+import type { AppEvents } from '../../lib/events.js';
+import { AVATAR_VARIANTS, COVER_VARIANTS, type ImageVariant, imageUrl, storeImage } from '../../lib/images.js';
 import type { ReceivedFile, ReceivedForm } from '../../lib/multipart.js';
-import { comparePeriods, daysBefore, utcDay } from '../../lib/period-comparison.js';
 import type { Storage } from '../../lib/storage.js';
-import { COVER_VARIANTS, toSong } from '../../mappers/songs.mapper.js';
+import { toSong } from '../../mappers/songs.mapper.js';
+import { insertAudioRow, putAudio } from '../../media/audio-store.js';
 import type { CurrentUser } from '../../plugins/access.js';
+import type { Services } from '../../plugins/core.js';
 import {
   artistAlbumsRepository,
   artistEventsRepository,
@@ -40,8 +47,6 @@ import {
 } from '../../repositories/artist-area.repository.js';
 import type { ArtistEventRow, ArtistProfileRow, SongRow } from '../../repositories/rows.js';
 import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
-import type { AlbumsService } from '../albums/albums.service.js';
-import { insertAudioRow, putAudio } from '../uploads/audio-store.js';
 
 export type ArtistAreaService = ReturnType<typeof createArtistAreaService>;
 
@@ -67,15 +72,6 @@ const toProfile = (r: ArtistProfileRow): ArtistProfile => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** Today's date where the events happen (Nigeria), YYYY-MM-DD. */
-export const eventToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: EVENT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-
 const change = (current: number, previous: number) => {
   const c = comparePeriods(current, previous);
   return { current, previous, changePercent: c.changePercent, trend: c.trend };
@@ -99,17 +95,9 @@ function validationError(error: z.ZodError): AppError {
 export function createArtistAreaService(
   db: Db,
   storage: Storage,
-  albums: AlbumsService,
-  hooks: {
-    visibilityChanged: (songId: string) => void;
-    /**
-     * Staff area (issue 7): queues the automatic quality checks of a song whose audio,
-     * cover, album or credit changed, inside the change's transaction; `requeued` runs after
-     * the commit (to wake the job worker).
-     */
-    recheck?: (tx: DbOrTx, songId: string) => Promise<void>;
-    requeued?: () => void;
-  },
+  services: Services,
+  /** Public changes are announced; a changed audio, cover, album or credit queues the quality checks. */
+  events: AppEvents,
 ) {
   async function ownSong(user: CurrentUser, id: string): Promise<SongRow> {
     const row = await songsRepository.findRow(db, id);
@@ -212,7 +200,7 @@ export function createArtistAreaService(
         songsRepository.totalsForOwner(db, user.id),
         artistSongsRepository.countLive(db, user.id),
         songsRepository.listLatestByOwner(db, user.id, 8),
-        artistEventsRepository.listUpcoming(db, user.id, eventToday(now), 5),
+        artistEventsRepository.listUpcoming(db, user.id, lagosDate(0, now), 5),
         activity(user.id, 7, now),
         artistProfileRepository.findByUser(db, user.id),
       ]);
@@ -273,9 +261,8 @@ export function createArtistAreaService(
           ...(patch.albumId !== undefined ? { albumId: patch.albumId } : {}),
           ...(resubmitted ? { status: 'pending' as const, rejectionReason: null } : {}),
         });
-        if (checked) await hooks.recheck?.(tx, id);
+        if (checked) await enqueueJob(tx, qualityCheckJob, { songId: id });
       });
-      if (checked) hooks.requeued?.();
       return {
         message: resubmitted ? SUCCESS_MESSAGES.SONG_RESUBMITTED : SUCCESS_MESSAGES.SONG_UPDATED,
         song: await songJson(id),
@@ -303,14 +290,13 @@ export function createArtistAreaService(
             status: 'pending',
             rejectionReason: null,
           });
-          await hooks.recheck?.(tx, id);
+          await enqueueJob(tx, qualityCheckJob, { songId: id });
         });
       } catch (err) {
         await storage.remove(stored.key).catch(() => {});
         throw err;
       }
-      hooks.requeued?.();
-      hooks.visibilityChanged(id);
+      events.catalogueChanged(id);
       return { message: SUCCESS_MESSAGES.SONG_RESUBMITTED, song: await songJson(id) };
     },
 
@@ -324,10 +310,9 @@ export function createArtistAreaService(
       const image = await receiveImage(form.files.cover, 'covers');
       await db.transaction(async (tx) => {
         await artistSongsRepository.update(tx, id, { coverKey: image.key, status: 'pending', rejectionReason: null });
-        await hooks.recheck?.(tx, id);
+        await enqueueJob(tx, qualityCheckJob, { songId: id });
       });
-      hooks.requeued?.();
-      hooks.visibilityChanged(id);
+      events.catalogueChanged(id);
       return {
         message: row.status === 'rejected' ? SUCCESS_MESSAGES.SONG_RESUBMITTED : SUCCESS_MESSAGES.SONG_UPDATED,
         song: await songJson(id),
@@ -353,7 +338,7 @@ export function createArtistAreaService(
         coverKey: cover?.key ?? null,
       });
       if (!created) throw new AppError('ALBUM_TITLE_TAKEN', 409);
-      return { message: SUCCESS_MESSAGES.ALBUM_CREATED, album: await albums.artistAlbum(user, created.id) };
+      return { message: SUCCESS_MESSAGES.ALBUM_CREATED, album: await services.albums.artistAlbum(user, created.id) };
     },
 
     async updateAlbum(user: CurrentUser, id: string, patch: AlbumPatch): Promise<AlbumMessageResponse> {
@@ -363,7 +348,7 @@ export function createArtistAreaService(
         throw new AppError('ALBUM_TITLE_TAKEN', 409);
       }
       await artistAlbumsRepository.update(db, id, patch);
-      return { message: SUCCESS_MESSAGES.ALBUM_UPDATED, album: await albums.artistAlbum(user, id) };
+      return { message: SUCCESS_MESSAGES.ALBUM_UPDATED, album: await services.albums.artistAlbum(user, id) };
     },
 
     async replaceAlbumCover(user: CurrentUser, id: string, form: ReceivedForm): Promise<AlbumMessageResponse> {
@@ -371,13 +356,13 @@ export function createArtistAreaService(
       if (!album) throw new AppError('ALBUM_NOT_FOUND', 404);
       const cover = await receiveImage(form.files.cover, 'covers');
       await artistAlbumsRepository.update(db, id, { coverKey: cover.key });
-      return { message: SUCCESS_MESSAGES.ALBUM_UPDATED, album: await albums.artistAlbum(user, id) };
+      return { message: SUCCESS_MESSAGES.ALBUM_UPDATED, album: await services.albums.artistAlbum(user, id) };
     },
 
     // ------------------------------------------------------------ events
 
     async events(user: CurrentUser, now = new Date()): Promise<ArtistEventsResponse> {
-      const today = eventToday(now);
+      const today = lagosDate(0, now);
       const [upcoming, past] = await Promise.all([
         artistEventsRepository.listUpcoming(db, user.id, today),
         artistEventsRepository.listPast(db, user.id, today),

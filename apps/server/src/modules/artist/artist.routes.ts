@@ -9,16 +9,12 @@ import {
 } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
-import type { AlbumsService } from '../albums/albums.service.js';
-import type { SongsService } from '../songs/songs.service.js';
+import type { Services } from '../../plugins/core.js';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** The artist area of SPEC.md section 7: the caller's own songs and albums only. */
-export const artistRoutes: FastifyPluginAsyncZod<{ songs: SongsService; albums: AlbumsService }> = async (
-  app,
-  { songs, albums },
-) => {
+export const artistRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     '/artist/songs',
     {
@@ -30,7 +26,7 @@ export const artistRoutes: FastifyPluginAsyncZod<{ songs: SongsService; albums: 
         response: { 200: ArtistSongsResponseSchema, ...errors },
       },
     },
-    async (request) => songs.artistSongs(requireUser(request)),
+    async (request) => services.songs.artistSongs(requireUser(request)),
   );
 
   app.get(
@@ -44,7 +40,7 @@ export const artistRoutes: FastifyPluginAsyncZod<{ songs: SongsService; albums: 
         response: { 200: ArtistAlbumsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ albums: await albums.artistAlbums(requireUser(request)) }),
+    async (request) => ({ albums: await services.albums.artistAlbums(requireUser(request)) }),
   );
 
   app.get(
@@ -59,7 +55,7 @@ export const artistRoutes: FastifyPluginAsyncZod<{ songs: SongsService; albums: 
         response: { 200: AlbumResponseSchema, ...errors },
       },
     },
-    async (request) => ({ album: await albums.artistAlbum(requireUser(request), request.params.id) }),
+    async (request) => ({ album: await services.albums.artistAlbum(requireUser(request), request.params.id) }),
   );
 
   app.delete(
@@ -74,6 +70,6 @@ export const artistRoutes: FastifyPluginAsyncZod<{ songs: SongsService; albums: 
         response: { 200: DeleteSongResponseSchema, ...errors },
       },
     },
-    async (request) => songs.remove(requireUser(request), request.body.songId),
+    async (request) => services.songs.remove(requireUser(request), request.body.songId),
   );
 };

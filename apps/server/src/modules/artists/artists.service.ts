@@ -3,11 +3,10 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
 import type { CurrentUser } from '../../plugins/access.js';
+import type { Services } from '../../plugins/core.js';
 import { artistsRepository as repo } from '../../repositories/artists.repository.js';
 import type { ArtistProfileRow } from '../../repositories/rows.js';
 import { songsRepository } from '../../repositories/songs.repository.js';
-import type { AlbumsService } from '../albums/albums.service.js';
-import type { SongsService } from '../songs/songs.service.js';
 
 const toArtist = (r: { profile: ArtistProfileRow; songCount: number }): ArtistSummary => ({
   id: r.profile.id,
@@ -22,7 +21,8 @@ const toArtist = (r: { profile: ArtistProfileRow; songCount: number }): ArtistSu
 
 export type ArtistsService = ReturnType<typeof createArtistsService>;
 
-export function createArtistsService(db: Db, songs: SongsService, albums: AlbumsService) {
+/** Artists as the public sees them; their songs and albums come from those modules' services. */
+export function createArtistsService(db: Db, services: Services) {
   return {
     async list(query: { q?: string; page: number; limit: number }) {
       const { rows, total } = await repo.list(db, {
@@ -39,9 +39,9 @@ export function createArtistsService(db: Db, songs: SongsService, albums: Albums
       if (!row) throw new AppError('ARTIST_NOT_FOUND', 404);
       const [songViews, albumList] = await Promise.all([
         songsRepository.listPublicByOwner(db, row.profile.userId),
-        albums.publicByOwner(row.profile.userId),
+        services.albums.publicByOwner(row.profile.userId),
       ]);
-      return { artist: toArtist(row), songs: await songs.present(songViews, viewer), albums: albumList };
+      return { artist: toArtist(row), songs: await services.songs.present(songViews, viewer), albums: albumList };
     },
   };
 }

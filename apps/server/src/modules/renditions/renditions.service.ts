@@ -1,26 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { enqueueJob, type JobHandler } from '../../jobs/define-job.js';
+import { renditionJob } from '../../jobs/definitions.js';
 import type { Storage } from '../../lib/storage.js';
+import { jobsRepository } from '../../repositories/jobs.repository.js';
 import { renditionsRepository as repo } from '../../repositories/renditions.repository.js';
-import { RENDITION_KINDS, type RenditionKind } from '../../repositories/rows.js';
-import { enqueueJob, type JobHandler } from '../jobs/job-queue.js';
+import type { RenditionKind } from '../../repositories/rows.js';
 import { RENDITION_FORMATS, transcode } from './transcode.js';
-
-export const RENDITION_JOB = 'rendition';
-
-/** Public address of a rendition; its storage key carries the rendition id. */
-export const renditionUrl = (key: string | null | undefined) => (key ? `/api/media/${key}` : null);
-
-/**
- * Queues both streaming renditions of a recording, in the caller's transaction (the one
- * that creates the song or swaps its audio), so a committed song always has its jobs.
- */
-export async function enqueueRenditions(tx: DbOrTx, mediaFileId: string): Promise<void> {
-  for (const kind of RENDITION_KINDS) await enqueueJob(tx, RENDITION_JOB, { mediaFileId, kind });
-}
 
 /**
  * Queues the renditions of every song's current recording that has neither the rendition
@@ -29,23 +17,15 @@ export async function enqueueRenditions(tx: DbOrTx, mediaFileId: string): Promis
  * a failed job is not retried by it. Answers how many jobs it added.
  */
 export async function enqueueMissingRenditions(db: Db): Promise<number> {
-  const kinds = sql.join(
-    RENDITION_KINDS.map((k) => sql`(${k})`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    insert into jobs (kind, payload)
-    select distinct ${RENDITION_JOB}, jsonb_build_object('mediaFileId', s.audio_file_id, 'kind', k.kind)
-    from songs s cross join (values ${kinds}) as k(kind)
-    where not exists (
-        select 1 from song_renditions r where r.media_file_id = s.audio_file_id and r.kind = k.kind)
-      and not exists (
-        select 1 from jobs j
-        where j.kind = ${RENDITION_JOB}
-          and j.payload->>'mediaFileId' = s.audio_file_id::text
-          and j.payload->>'kind' = k.kind)
-    returning id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return db.transaction(async (tx) => {
+    let added = 0;
+    for (const missing of await repo.missing(tx)) {
+      const key = renditionJob.dedupeKey(missing);
+      if (key && (await jobsRepository.exists(tx, renditionJob.name, key))) continue;
+      if (await enqueueJob(tx, renditionJob, missing)) added += 1;
+    }
+    return added;
+  });
 }
 
 /**
@@ -53,11 +33,12 @@ export async function enqueueMissingRenditions(db: Db): Promise<number> {
  * ffmpeg write a new file in a temp directory, moves it into storage under a fresh key and
  * records it. Running it twice is harmless: an existing rendition ends the job.
  */
-export function createRenditionJob(db: Db, storage: Storage, tempDir: string): JobHandler {
-  return async (payload, { signal }) => {
-    const mediaFileId = String(payload.mediaFileId);
-    const kind = payload.kind as RenditionKind;
-    if (!RENDITION_KINDS.includes(kind)) throw new Error(`unknown rendition kind ${String(payload.kind)}`);
+export function createRenditionJob(
+  db: Db,
+  storage: Storage,
+  tempDir: string,
+): JobHandler<{ mediaFileId: string; kind: RenditionKind }> {
+  return async ({ mediaFileId, kind }, { signal }) => {
     const original = await repo.mediaFile(db, mediaFileId);
     if (!original) return; // the recording was deleted: nothing to make
     if (await repo.find(db, mediaFileId, kind)) return;

@@ -13,32 +13,20 @@ import {
 } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AppEvents } from '../../lib/events.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import type { SongRow } from '../../repositories/rows.js';
+import { canViewSong, isPublicSong } from '../../repositories/song-scopes.js';
 import { reactionsRepository, songsRepository as repo, type SongView } from '../../repositories/songs.repository.js';
 import { statsRepository } from '../../repositories/stats.repository.js';
 
 export type SongsService = ReturnType<typeof createSongsService>;
 
-const isPublicRow = (s: Pick<SongRow, 'status' | 'removedAt'>) => s.status === 'published' && s.removedAt === null;
-
-/**
- * Who may see a song that is not public: its owner and staff while it is under review,
- * admins always (they restore removed songs). Everyone else gets a 404, never a hint.
- */
-export function canView(s: Pick<SongRow, 'status' | 'removedAt' | 'ownerId'>, viewer: CurrentUser | null): boolean {
-  if (isPublicRow(s)) return true;
-  if (!viewer) return false;
-  if (viewer.role === 'admin') return true;
-  if (s.removedAt) return false;
-  return viewer.id === s.ownerId || viewer.role === 'staff';
-}
-
 /** The artist area acts on the caller's own songs; admins may act on any. */
 const ownsOrAdmin = (s: SongRow, user: CurrentUser) => user.role === 'admin' || s.ownerId === user.id;
 
-export function createSongsService(db: Db, hooks: { visibilityChanged: (songId: string) => void }) {
+export function createSongsService(db: Db, events: AppEvents) {
   /** Adds `liked` / `favorited` for a signed-in viewer. */
   async function present(views: SongView[], viewer: CurrentUser | null): Promise<Song[]> {
     if (!viewer) return views.map((v) => toSong(v));
@@ -52,13 +40,13 @@ export function createSongsService(db: Db, hooks: { visibilityChanged: (songId: 
 
   async function visibleRow(id: string, viewer: CurrentUser | null): Promise<SongRow> {
     const row = await repo.findRow(db, id);
-    if (!row || !canView(row, viewer)) throw new AppError('SONG_NOT_FOUND', 404);
+    if (!row || !canViewSong(row, viewer)) throw new AppError('SONG_NOT_FOUND', 404);
     return row;
   }
 
   async function publicRow(id: string): Promise<SongRow> {
     const row = await repo.findRow(db, id);
-    if (!row || !isPublicRow(row)) throw new AppError('SONG_NOT_FOUND', 404);
+    if (!row || !isPublicSong(row)) throw new AppError('SONG_NOT_FOUND', 404);
     return row;
   }
 
@@ -89,7 +77,7 @@ export function createSongsService(db: Db, hooks: { visibilityChanged: (songId: 
 
     async getOne(id: string, viewer: CurrentUser | null): Promise<Song> {
       const v = await repo.findView(db, id);
-      if (!v || !canView(v.song, viewer)) throw new AppError('SONG_NOT_FOUND', 404);
+      if (!v || !canViewSong(v.song, viewer)) throw new AppError('SONG_NOT_FOUND', 404);
       const [song] = await present([v], viewer);
       return song as Song;
     },
@@ -147,7 +135,7 @@ export function createSongsService(db: Db, hooks: { visibilityChanged: (songId: 
       if (!row || row.removedAt || !ownsOrAdmin(row, user)) throw new AppError('SONG_NOT_FOUND', 404);
       const removed = await repo.setRemoved(db, songId, { at: new Date(), by: user.id });
       if (!removed) throw new AppError('SONG_NOT_FOUND', 404);
-      hooks.visibilityChanged(songId);
+      events.catalogueChanged(songId);
       return { success: true, message: SUCCESS_MESSAGES.SONG_DELETED };
     },
 
@@ -157,7 +145,7 @@ export function createSongsService(db: Db, hooks: { visibilityChanged: (songId: 
       if (!row) throw new AppError('SONG_NOT_FOUND', 404);
       if (!row.removedAt) throw new AppError('SONG_NOT_REMOVED', 409);
       await repo.setRemoved(db, songId, null);
-      hooks.visibilityChanged(songId);
+      events.catalogueChanged(songId);
       const v = await repo.findView(db, songId);
       return { message: SUCCESS_MESSAGES.SONG_RESTORED, song: toSong(v as SongView) };
     },

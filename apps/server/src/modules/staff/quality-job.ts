@@ -1,49 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { jobs } from '../../db/schema/index.js';
+import { enqueueJob, type JobHandler, jobPending } from '../../jobs/define-job.js';
+import { qualityCheckJob } from '../../jobs/definitions.js';
 import type { Storage } from '../../lib/storage.js';
 import { qualityRepository } from '../../repositories/quality.repository.js';
 import { songsRepository } from '../../repositories/songs.repository.js';
-import type { JobHandler } from '../jobs/job-queue.js';
 import { measureLoudness, runChecks } from './quality-checks.js';
 
 /**
- * The automatic quality checks (issue 7) as a job on the database queue: an upload answers
- * at once and the level is measured (ffmpeg decodes the whole file) in the background. The
- * same job runs again when the artist replaces a song's audio or cover or changes its album
- * or credit; it always checks the song as it is now.
+ * The automatic quality checks as a job on the queue: an upload answers at once and the
+ * level is measured (ffmpeg decodes the whole file) in the background. The same job runs
+ * again when the artist replaces a song's audio or cover or changes its album or credit; it
+ * always checks the song as it is now.
  */
-export const QUALITY_CHECK_JOB = 'quality_checks';
 
-/**
- * Queues the checks of a song in the caller's transaction. A job for the song still
- * waiting in the queue already covers this change (it reads the song when it runs), so a
- * burst of edits costs one run.
- */
+/** Queues the checks of a song in the caller's transaction (one waiting job covers a burst of edits). */
 export async function enqueueQualityChecks(tx: DbOrTx, songId: string): Promise<void> {
-  await tx.execute(sql`
-    insert into jobs (kind, payload)
-    select ${QUALITY_CHECK_JOB}, jsonb_build_object('songId', ${songId}::text)
-    where not exists (
-      select 1 from jobs j
-      where j.kind = ${QUALITY_CHECK_JOB} and j.status = 'queued' and j.payload->>'songId' = ${songId}::text)`);
+  await enqueueJob(tx, qualityCheckJob, { songId });
 }
 
 /** Whether checks of the song are waiting or running (the review screen says so). */
-export async function qualityChecksPending(db: DbOrTx, songId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, QUALITY_CHECK_JOB),
-        sql`${jobs.status} in ('queued', 'running')`,
-        sql`${jobs.payload}->>'songId' = ${songId}`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+export function qualityChecksPending(db: DbOrTx, songId: string): Promise<boolean> {
+  return jobPending(db, qualityCheckJob, { songId });
 }
 
 /** The size of a stored cover, read from its kept original (the variants are resized). */
@@ -65,9 +43,8 @@ async function coverSize(storage: Storage, coverKey: string | null) {
  * resolves the open automatic issues whose check now passes, recorded as resolved by the
  * checks themselves (no staff member). Issues raised by hand are left to staff.
  */
-export function createQualityCheckJob(db: Db, storage: Storage): JobHandler {
-  return async (payload) => {
-    const songId = String(payload.songId);
+export function createQualityCheckJob(db: Db, storage: Storage): JobHandler<{ songId: string }> {
+  return async ({ songId }) => {
     const view = await songsRepository.findView(db, songId);
     if (!view || view.song.removedAt) return; // deleted or removed since: nothing to check
     const [loudness, cover] = await Promise.all([

@@ -5,6 +5,9 @@ import {
   type BulkApproveResponse,
   type CreateQualityIssueBody,
   type CreateTaskBody,
+  lagosDate,
+  lagosDayStart,
+  lagosStamp,
   QUALITY_EXPORT_HEADER,
   QUALITY_KIND_LABELS,
   QUALITY_STATUS_LABELS,
@@ -37,6 +40,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toCsv } from '../../lib/csv.js';
+import type { AppEvents } from '../../lib/events.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { type IssueView, qualityRepository } from '../../repositories/quality.repository.js';
@@ -49,15 +53,7 @@ import { qualityChecksPending } from './quality-job.js';
 
 export type StaffService = ReturnType<typeof createStaffService>;
 
-/** Nigeria keeps West Africa Time (UTC+1) all year: "today" and date ranges are Lagos days. */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const lagosDayStart = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) - LAGOS_OFFSET_MS);
-export function lagosToday(now = new Date()): Date {
-  const local = new Date(now.getTime() + LAGOS_OFFSET_MS);
-  return lagosDayStart(local.toISOString().slice(0, 10));
-}
-const lagosStamp = (d: Date) => new Date(d.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The CSV exports are whole lists, not pages (the cap only guards the server's memory). */
 const EXPORT_MAX_ROWS = 100_000;
@@ -123,7 +119,7 @@ const toTask = (v: TaskView): StaffTask => ({
  * The staff area (issue 7): content review, quality issues and the automatic checks of
  * uploads, support tickets, the shared task list, CSV exports and the dashboard.
  */
-export function createStaffService(db: Db, deps: { visibilityChanged: (songId: string) => void }) {
+export function createStaffService(db: Db, events: AppEvents) {
   async function songOf(songId: string): Promise<Song> {
     const v = await songsRepository.findView(db, songId);
     if (!v) throw new AppError('SONG_NOT_FOUND', 404);
@@ -156,7 +152,7 @@ export function createStaffService(db: Db, deps: { visibilityChanged: (songId: s
         });
       }
     });
-    for (const id of ids) deps.visibilityChanged(id);
+    for (const id of ids) events.catalogueChanged(id);
   }
 
   async function ticketsWithNotes(rows: Awaited<ReturnType<typeof supportRepository.list>>): Promise<SupportTicket[]> {
@@ -465,7 +461,7 @@ export function createStaffService(db: Db, deps: { visibilityChanged: (songId: s
       const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
       const [queue, approvedToday, openIssues, issues, openTickets, reviewers, checkers, response] = await Promise.all([
         reviewsRepository.listQueue(db, 8),
-        reviewsRepository.countApprovedSince(db, lagosToday(now)),
+        reviewsRepository.countApprovedSince(db, lagosDayStart(lagosDate(0, now))),
         qualityRepository.countOpen(db),
         qualityRepository.list(db, 'open', 8),
         supportRepository.countOpen(db),

@@ -1,4 +1,4 @@
-import { DashboardResponseSchema, ErrorBodySchema, PublicSiteSchema, PublicStatsSchema } from '@nupe/shared';
+import { DashboardResponseSchema, ErrorBodySchema, PublicStatsSchema } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StatsService } from './stats.service.js';
 
@@ -30,23 +30,6 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return stats.publicStats();
-    },
-  );
-
-  app.get(
-    '/public/site',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['public'],
-        summary: 'Site settings the public pages read: store links, app scheme, support hours',
-        response: { 200: PublicSiteSchema },
-      },
-    },
-    async (_request, reply) => {
-      // Settings an admin saves show at once: browsers revalidate every time.
-      reply.header('cache-control', 'no-cache');
-      return stats.site();
     },
   );
 };

@@ -1,13 +1,17 @@
-import { type DashboardStats, type PublicSite, type PublicStats, STATS_WINDOW_DAYS } from '@nupe/shared';
-import type { AppConfig } from '../../config/env.js';
+import {
+  comparePeriods,
+  type DashboardStats,
+  daysBefore,
+  type PublicStats,
+  STATS_WINDOW_DAYS,
+  utcDay,
+} from '@nupe/shared';
 import type { Db } from '../../db/client.js';
-import { comparePeriods, daysBefore, utcDay } from '../../lib/period-comparison.js';
 import { statsRepository as repo } from '../../repositories/stats.repository.js';
-import { readPublicSite } from '../admin/site-settings.service.js';
 
 export type StatsService = ReturnType<typeof createStatsService>;
 
-export function createStatsService(db: Db, config: AppConfig) {
+export function createStatsService(db: Db) {
   return {
     /**
      * The admin dashboard: live totals, and plays and downloads of the last 7 UTC days
@@ -34,11 +38,6 @@ export function createStatsService(db: Db, config: AppConfig) {
      */
     publicStats(): Promise<PublicStats> {
       return repo.publicCounts(db);
-    },
-
-    /** Stored site settings (admin, issue 5) over the configured defaults. */
-    site(): Promise<PublicSite> {
-      return readPublicSite(db, config);
     },
   };
 }

@@ -2,7 +2,6 @@ import { ErrorBodySchema, IdParamsSchema } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CurrentUser } from '../../plugins/access.js';
-import type { SongsService } from '../songs/songs.service.js';
 import { registerAudioSender, sendAudio } from './send-audio.js';
 import type { StreamingService } from './streaming.service.js';
 
@@ -12,11 +11,10 @@ type Quality = z.infer<typeof QualityQuerySchema>['quality'];
 
 export const streamingRoutes: FastifyPluginAsyncZod<{
   streaming: StreamingService;
-  songs: SongsService;
   mediaDir: string;
   /** MEDIA_ACCEL_REDIRECT: let nginx send the bytes (deploy/nginx/). */
   accelPrefix: string | null;
-}> = async (app, { streaming, songs, mediaDir, accelPrefix }) => {
+}> = async (app, { streaming, mediaDir, accelPrefix }) => {
   await registerAudioSender(app, mediaDir);
 
   app.get(
@@ -120,7 +118,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
       const range = request.headers.range;
       const first = !range || /^bytes=0-/.test(range);
       if (file.isPublic && first && request.method === 'GET') {
-        await songs.recordDownload(file.target.songId, request.user);
+        await app.services.songs.recordDownload(file.target.songId, request.user);
       }
       return sendAudio(reply, file, 'revalidate', true, accelPrefix);
     },

@@ -3,8 +3,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { renditionsRepository } from '../../repositories/renditions.repository.js';
 import type { RenditionKind } from '../../repositories/rows.js';
+import { canViewSong, isPublicSong } from '../../repositories/song-scopes.js';
 import { type AudioTarget, streamingRepository as repo } from '../../repositories/streaming.repository.js';
-import { canView } from '../songs/songs.service.js';
 
 /** What the "send bytes" step needs: the file, its type, its cache policy, a download name. */
 export type AudioFile = {
@@ -49,13 +49,13 @@ export function createStreamingService(db: Db) {
   return {
     async resolve(by: { songId: string } | { fileId: string }, viewer: CurrentUser | null): Promise<AudioFile> {
       const target = 'songId' in by ? await lookup('song', by.songId) : await lookup('file', by.fileId);
-      if (!target || !canView(target, viewer)) throw new AppError('SONG_NOT_FOUND', 404);
+      if (!target || !canViewSong(target, viewer)) throw new AppError('SONG_NOT_FOUND', 404);
       const ext = target.key.slice(target.key.lastIndexOf('.') + 1);
       return {
         target,
         key: target.key,
         mime: target.mime,
-        isPublic: target.status === 'published' && target.removedAt === null,
+        isPublic: isPublicSong(target),
         downloadName: `${target.artist} - ${target.title}.${ext}`.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim(),
       };
     },

@@ -4,7 +4,6 @@ import { ErrorBodySchema, SongUploadResponseSchema } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receiveMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/access.js';
-import { auditRepository } from '../../repositories/audit.repository.js';
 import type { UploadsService } from './uploads.service.js';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{
@@ -47,16 +46,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       );
       try {
         const result = await uploads.upload(user, form);
-        // Admin uploads publish at once: the audit log records them (after the upload's own transaction).
-        if (user.role === 'admin') {
-          await auditRepository.record(app.database.db, user, {
-            action: 'song.upload',
-            targetType: 'song',
-            targetId: result.song.id,
-            targetLabel: result.song.title,
-            details: { artist: result.song.artist, genre: result.song.genre, ownerId: result.song.ownerId },
-          });
-        }
         return reply.code(201).send(result);
       } finally {
         await form.cleanup();

@@ -1,37 +1,31 @@
 import { IMAGE_MIME_TYPES, type Song, SongUploadFieldsSchema, SUCCESS_MESSAGES } from '@nupe/shared';
 import { fileTypeFromFile } from 'file-type';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { enqueueJob } from '../../jobs/define-job.js';
+import { qualityCheckJob } from '../../jobs/definitions.js';
 import { AppError } from '../../lib/app-error.js';
 import { probeAudio } from '../../lib/audio-probe.js';
-import { storeImage } from '../../lib/images.js';
+import { COVER_VARIANTS, storeImage } from '../../lib/images.js';
 import type { ReceivedForm } from '../../lib/multipart.js';
 import type { Storage } from '../../lib/storage.js';
-import { COVER_VARIANTS, toSong } from '../../mappers/songs.mapper.js';
+import { toSong } from '../../mappers/songs.mapper.js';
+import { insertAudioRow, putAudio } from '../../media/audio-store.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { albumsRepository } from '../../repositories/albums.repository.js';
+import { auditRepository } from '../../repositories/audit.repository.js';
 import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
 import { usersRepository } from '../../repositories/users.repository.js';
-import { insertAudioRow, putAudio } from './audio-store.js';
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
 /**
  * POST /artist/upload. Checks come first and cost nothing to undo (fields, both files,
  * the real type of each); only then are files moved into storage and the rows written in
- * one transaction. If anything fails after a file was stored, that file is removed, so a
+ * one transaction (media file, song, its rendition and quality-check jobs and, for an admin,
+ * the audit entry: all or nothing). If anything fails after a file was stored, that file is removed, so a
  * refused or failed upload leaves no file and no row behind.
  */
-/**
- * Staff area (issue 7): `stored` runs inside the upload's transaction (the automatic quality
- * checks are queued there, so a committed song always has them); `uploaded` runs once the
- * rows are committed and must not throw (the upload has succeeded).
- */
-export type UploadHooks = {
-  stored?: (tx: DbOrTx, song: { songId: string }) => Promise<void>;
-  uploaded?: (song: { songId: string; cover: { width: number; height: number } }) => Promise<void>;
-};
-
-export function createUploadsService(db: Db, storage: Storage, hooks: UploadHooks = {}) {
+export function createUploadsService(db: Db, storage: Storage) {
   return {
     async upload(user: CurrentUser, form: ReceivedForm): Promise<{ message: string; song: Song }> {
       const audio = form.files.audio;
@@ -103,11 +97,20 @@ export function createUploadsService(db: Db, storage: Storage, hooks: UploadHook
             createdAt: now,
             updatedAt: now,
           });
-          await hooks.stored?.(tx, { songId: song.id });
+          // The automatic quality checks are queued with the song: a committed song always has them.
+          await enqueueJob(tx, qualityCheckJob, { songId: song.id });
+          // An admin upload publishes at once, so the audit log records it in the same transaction.
+          if (user.role === 'admin') {
+            await auditRepository.record(tx, user, {
+              action: 'song.upload',
+              targetType: 'song',
+              targetId: song.id,
+              targetLabel: song.title,
+              details: { artist: song.artistCredit, genre: song.genre, ownerId: song.ownerId },
+            });
+          }
           return song.id;
         });
-        // Staff area (issue 7): wakes the job worker for the checks queued above.
-        await hooks.uploaded?.({ songId, cover: { width: image.width, height: image.height } }).catch(() => undefined);
         const view = (await songsRepository.findView(db, songId)) as SongView;
         return {
           message: published ? SUCCESS_MESSAGES.SONG_UPLOADED : SUCCESS_MESSAGES.SONG_UPLOADED_FOR_REVIEW,

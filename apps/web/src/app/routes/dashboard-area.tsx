@@ -1,9 +1,9 @@
 import { DashboardLayout, type MenuItem } from '../../components/layouts/dashboard-layout';
 import type { Area } from '../../features/auth/access';
-import { useMe } from '../../features/auth/api/get-me';
 import { RequireRole } from '../../features/auth/components/require-role';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { QueryProvider } from '../../lib/query-client';
+import { useMe } from '../../lib/session';
 
 const AREA_LABELS: Record<Area, string> = { admin: 'Admin', artist: 'Artist', staff: 'Staff' };
 

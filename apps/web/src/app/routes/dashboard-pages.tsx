@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });

@@ -7,7 +7,7 @@ import { cn } from '../../../components/ui/cn';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { serverErrorOr } from '../../../features/admin/api/artist-requests';
 import { USERS_PAGE_SIZE, useAdminUsers, useUpdateUser } from '../../../features/admin/api/users';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminHeader, dateOnly, EmptyState, ErrorState, ListSkeleton, num, Pagination } from './admin-ui';
 

@@ -11,7 +11,7 @@ import { CoverImage, ScreenHeader, StatTile, StatusBadge } from '../../../featur
 import { formatEventWhen, issueCount, plural, trackStatus } from '../../../features/artist/components/format';
 import { SongEditDialog } from '../../../features/artist/components/song-edit-dialog';
 import { UploadDialog } from '../../../features/artist/components/upload-dialog';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /artist: the artist's real figures, latest tracks, upload and recording, and what is next. */

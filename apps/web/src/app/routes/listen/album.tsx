@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SongCover } from '../../../components/ui/song-cover';
 import { useAlbum } from '../../../features/listen/api';
 import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
 import { formatTime } from '../../../features/listen/format';
 import { DownloadButton } from '../../../features/listen/offline/download-button';
 import { listenPaths } from '../../../features/listen/paths';
-import { SongCover } from '../../../features/songs/components/song-cover';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ListenNotFound } from './not-found';

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SongCover } from '../../../components/ui/song-cover';
 import { PlayIcon, TrashIcon } from '../../../features/listen/components/icons';
 import { formatTime } from '../../../features/listen/format';
 import { formatBytes, offline, type SavedSong, useOffline } from '../../../features/listen/offline/offline-store';
 import { listenPaths } from '../../../features/listen/paths';
 import { player } from '../../../features/listen/player-store';
-import { SongCover } from '../../../features/songs/components/song-cover';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** What the browser allows this site to store, when it says (navigator.storage.estimate). */

@@ -1,6 +1,7 @@
 import type { Song } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SongCover } from '../../../components/ui/song-cover';
 import { useSong } from '../../../features/listen/api';
 import { ReactionButton } from '../../../features/listen/components/reaction-button';
 import { ShareButton } from '../../../features/listen/components/share-button';
@@ -10,7 +11,6 @@ import { useSongReactions } from '../../../features/listen/library/library-store
 import { DownloadButton } from '../../../features/listen/offline/download-button';
 import { listenPaths } from '../../../features/listen/paths';
 import { QueueActions } from '../../../features/listen/queue/queue-actions';
-import { SongCover } from '../../../features/songs/components/song-cover';
 import { ApiError } from '../../../lib/api-client';
 import { formatCompact } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';

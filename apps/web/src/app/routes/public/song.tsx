@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SongCover } from '../../../components/ui/song-cover';
 import { paths } from '../../../config/paths';
 import { listenPaths } from '../../../features/listen/paths';
 import { usePublicSite } from '../../../features/site/api/get-public-site';
@@ -10,7 +11,6 @@ import { StoreButtons } from '../../../features/site/components/store-buttons';
 import { detectMobilePlatform } from '../../../features/site/lib/platform';
 import { useOpenInApp } from '../../../features/site/lib/use-open-in-app';
 import { usePublicSong } from '../../../features/songs/api/get-public-song';
-import { SongCover } from '../../../features/songs/components/song-cover';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_MAX } from '@nupe/shared';
+import { lagosDate, PAGE_SIZE_MAX } from '@nupe/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -6,8 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
-import { downloadCsv, lagosToday, STAFF_EXPORTS } from '../../../features/staff/api/download-csv';
+import { downloadCsv, STAFF_EXPORTS } from '../../../features/staff/api/download-csv';
 import { useReviewQueue, useStaffDashboard } from '../../../features/staff/api/staff-api';
 import { BulkApproveDialog } from '../../../features/staff/components/bulk-approve-dialog';
 import {
@@ -21,6 +20,7 @@ import {
   StaffPageHeader,
   When,
 } from '../../../features/staff/components/staff-ui';
+import { useMe } from '../../../lib/session';
 import { reviewHref } from './review';
 
 function Stat({ label, value, to }: { label: string; value: number | undefined; to: string }) {
@@ -176,7 +176,7 @@ export function StaffDashboard() {
               <Button
                 variant="outline"
                 loading={download.busy === 'reviews'}
-                onClick={() => download.run('reviews', STAFF_EXPORTS.reviewDecisions(lagosToday(-29), lagosToday()))}
+                onClick={() => download.run('reviews', STAFF_EXPORTS.reviewDecisions(lagosDate(-29), lagosDate()))}
               >
                 Export Review Data
               </Button>

@@ -1,4 +1,5 @@
 import type { StaffTask } from '@nupe/shared';
+import { lagosDate } from '@nupe/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -118,7 +119,7 @@ export function StaffTasks() {
   );
 }
 
-const today = () => new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
+const today = () => lagosDate();
 
 function TaskRow({ task: t, members }: { task: StaffTask; members: { id: string; fullName: string }[] }) {
   const update = useUpdateTask();

@@ -1,15 +1,16 @@
+import { lagosDate } from '@nupe/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toasts';
-import { downloadCsv, lagosToday, STAFF_EXPORTS } from '../../../features/staff/api/download-csv';
+import { downloadCsv, STAFF_EXPORTS } from '../../../features/staff/api/download-csv';
 import { StaffPageHeader } from '../../../features/staff/components/staff-ui';
 
 /** /staff/tools: CSV exports for spreadsheets. */
 export function StaffTools() {
-  const [from, setFrom] = useState(lagosToday(-29));
-  const [to, setTo] = useState(lagosToday());
+  const [from, setFrom] = useState(lagosDate(-29));
+  const [to, setTo] = useState(lagosDate());
   const [busy, setBusy] = useState<string | null>(null);
   const [rangeError, setRangeError] = useState<string | null>(null);
 

@@ -2,7 +2,7 @@ import type { AdminUserListResponse, AdminUserResponse, AdminUserUpdateBody, Rol
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toasts';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../../lib/session';
 import { serverErrorOr } from './artist-requests';
 import { adminKeys } from './dashboard';
 

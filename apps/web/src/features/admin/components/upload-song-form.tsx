@@ -4,10 +4,11 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toasts';
+import { ApiError } from '../../../lib/api-client';
+import { uploadSong } from '../../../lib/upload-client';
 import { serverErrorOr } from '../api/artist-requests';
 import { adminKeys } from '../api/dashboard';
 import { useArtistOptions } from '../api/songs';
-import { uploadSong } from '../api/upload-song';
 
 const EMPTY = { title: '', artist: '', genre: '', album: '', ownerId: '' };
 
@@ -22,6 +23,8 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
   const [audio, setAudio] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  /** The server's message for each field it refused, shown beside that field. */
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [artistQuery, setArtistQuery] = useState('');
   const options = useArtistOptions(artistQuery);
   /** Changing it re-creates the file inputs: the way to empty them after an upload. */
@@ -62,8 +65,9 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
     form.append('audio', audio);
     form.append('cover', cover);
     setProgress(0);
+    setErrors({});
     try {
-      const res = await uploadSong(form, setProgress);
+      const res = await uploadSong(form, (f) => setProgress(Math.min(100, Math.round(f * 100))));
       toast('success', res.message);
       setValues(EMPTY);
       setAudio(null);
@@ -73,6 +77,7 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
       void qc.invalidateQueries({ queryKey: adminKeys.all });
       onDone?.();
     } catch (err) {
+      if (err instanceof ApiError) setErrors(err.fields);
       toast('error', serverErrorOr(err, 'Upload failed. Please try again.'));
     } finally {
       setProgress(null);
@@ -81,12 +86,21 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <Field label="Title">
+      <Field label="Title" error={errors.title}>
         {(p) => (
-          <Input id={p.id} value={values.title} onChange={set('title')} required maxLength={200} disabled={uploading} />
+          <Input
+            id={p.id}
+            aria-describedby={p.describedBy}
+            aria-invalid={p.invalid}
+            value={values.title}
+            onChange={set('title')}
+            required
+            maxLength={200}
+            disabled={uploading}
+          />
         )}
       </Field>
-      <Field label="Artist" hint="The performer credit shown with the song.">
+      <Field label="Artist" hint="The performer credit shown with the song." error={errors.artist}>
         {(p) => (
           <Input
             id={p.id}
@@ -99,7 +113,12 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
           />
         )}
       </Field>
-      <Field label="Artist account" optional hint="Link the song to an approved artist’s account.">
+      <Field
+        label="Artist account"
+        optional
+        hint="Link the song to an approved artist’s account."
+        error={errors.ownerId}
+      >
         {(p) => (
           <div className="flex flex-col gap-2">
             <Input
@@ -132,9 +151,17 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
           </div>
         )}
       </Field>
-      <Field label="Genre">
+      <Field label="Genre" error={errors.genre}>
         {(p) => (
-          <Select id={p.id} value={values.genre} onChange={set('genre')} required disabled={uploading}>
+          <Select
+            id={p.id}
+            aria-describedby={p.describedBy}
+            aria-invalid={p.invalid}
+            value={values.genre}
+            onChange={set('genre')}
+            required
+            disabled={uploading}
+          >
             <option value="">Choose a genre</option>
             {GENRES.map((g) => (
               <option key={g} value={g}>
@@ -144,8 +171,18 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
           </Select>
         )}
       </Field>
-      <Field label="Album" optional>
-        {(p) => <Input id={p.id} value={values.album} onChange={set('album')} maxLength={200} disabled={uploading} />}
+      <Field label="Album" optional error={errors.album}>
+        {(p) => (
+          <Input
+            id={p.id}
+            aria-describedby={p.describedBy}
+            aria-invalid={p.invalid}
+            value={values.album}
+            onChange={set('album')}
+            maxLength={200}
+            disabled={uploading}
+          />
+        )}
       </Field>
       <Field label="Audio file" hint="MP3, WAV or OGG.">
         {(p) => (

@@ -6,8 +6,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
+import { uploadSong } from '../../../lib/upload-client';
 import { artistKeys, useArtistAlbums } from '../api/artist-queries';
-import { uploadSong } from '../api/upload-song';
 import { Recorder } from './recorder';
 
 /** SPEC.md section 5 lists MPEG, WAV, OGG; PRODUCT.md adds WebM/Opus (browser recordings). */

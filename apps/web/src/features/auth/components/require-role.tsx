@@ -5,10 +5,10 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { LogoMark } from '../../../components/ui/logo';
 import { loginWithRedirect, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/session';
 import { tokenStorage } from '../../../lib/token-storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type Area, canEnter } from '../access';
-import { useMe } from '../api/get-me';
 import { useLogout } from '../hooks/use-logout';
 import { SessionLoading } from './session-loading';
 

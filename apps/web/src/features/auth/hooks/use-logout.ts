@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
+import { meQueryKey } from '../../../lib/session';
 import { tokenStorage } from '../../../lib/token-storage';
-import { meQueryKey } from '../api/get-me';
 
 /** Clears the token and every cached answer, goes home and says so. */
 export function useLogout() {

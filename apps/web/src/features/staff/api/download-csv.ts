@@ -40,8 +40,3 @@ export async function downloadCsv(url: string): Promise<string> {
   window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
   return name;
 }
-
-/** Today as YYYY-MM-DD in Lagos (UTC+1 all year), the server's day for exports. */
-export function lagosToday(offsetDays = 0): string {
-  return new Date(Date.now() + 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}

@@ -1,4 +1,5 @@
 import {
+  LAGOS_TIME_ZONE,
   QUALITY_STATUS_LABELS,
   type QualityStatus,
   REVIEW_PRIORITY_LABELS,
@@ -123,7 +124,7 @@ export function Panel({
 const dateTime = new Intl.DateTimeFormat('en-NG', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
+  timeZone: LAGOS_TIME_ZONE,
 });
 const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'UTC' });
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

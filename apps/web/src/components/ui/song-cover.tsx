@@ -1,5 +1,5 @@
 import { coverSrcSet, type Song } from '@nupe/shared';
-import { cn } from '../../../components/ui/cn';
+import { cn } from './cn';
 
 type SongCoverProps = {
   song: Pick<Song, 'title' | 'coverUrl' | 'coverUrls'>;

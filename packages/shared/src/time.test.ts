@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparePeriods, daysBefore, utcDay } from './period-comparison.js';
+import { comparePeriods, daysBefore, lagosDate, lagosDayStart, lagosStamp, utcDay } from './time.js';
 
 describe('comparePeriods', () => {
   it('answers 0 and up when both periods are empty', () => {
@@ -41,5 +41,17 @@ describe('utc days', () => {
     expect(utcDay(at)).toBe('2026-03-01');
     expect(daysBefore(at, 1)).toBe('2026-02-28');
     expect(daysBefore(at, 7)).toBe('2026-02-22');
+  });
+});
+
+describe('Lagos days', () => {
+  it('is UTC+1 all year: 23:30 UTC is already the next day in Lagos', () => {
+    expect(lagosDate(0, new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+    expect(lagosDate(0, new Date('2026-01-15T22:59:00Z'))).toBe('2026-01-15');
+    expect(lagosDate(-29, new Date('2026-03-01T12:00:00Z'))).toBe('2026-01-31');
+  });
+  it('a Lagos day starts at 23:00 UTC the evening before', () => {
+    expect(lagosDayStart('2026-07-01').toISOString()).toBe('2026-06-30T23:00:00.000Z');
+    expect(lagosStamp(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01 00:30');
   });
 });

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@nupe/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { tokenStorage } from '../../../lib/token-storage';
+import { api } from './api-client';
+import { tokenStorage } from './token-storage';
 
 export const meQueryKey = ['users', 'me'] as const;
 

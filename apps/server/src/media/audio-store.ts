@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { DbOrTx } from '../../db/client.js';
-import { mediaFiles } from '../../db/schema/index.js';
-import type { AudioInfo } from '../../lib/audio-probe.js';
-import type { ReceivedFile } from '../../lib/multipart.js';
-import type { Storage } from '../../lib/storage.js';
-import { enqueueRenditions } from '../renditions/renditions.service.js';
+import type { DbOrTx } from '../db/client.js';
+import { enqueueJob } from '../jobs/define-job.js';
+import { renditionJob } from '../jobs/definitions.js';
+import type { AudioInfo } from '../lib/audio-probe.js';
+import type { ReceivedFile } from '../lib/multipart.js';
+import type { Storage } from '../lib/storage.js';
+import { mediaFilesRepository } from '../repositories/media-files.repository.js';
+import { RENDITION_KINDS } from '../repositories/rows.js';
 
 export type StoredAudio = { fileId: string; key: string };
 
@@ -28,7 +30,7 @@ export async function insertAudioRow(
   info: AudioInfo,
   uploadedBy: string,
 ): Promise<void> {
-  await tx.insert(mediaFiles).values({
+  await mediaFilesRepository.insert(tx, {
     id: stored.fileId,
     storageKey: stored.key,
     mime: info.mime,
@@ -42,7 +44,7 @@ export async function insertAudioRow(
     originalFilename: audio.filename.slice(0, 255) || null,
     uploadedBy,
   });
-  // Renditions (issue 8): both streaming renditions are queued in the same transaction, so
-  // every committed recording (new song or replaced audio) gets its background jobs.
-  await enqueueRenditions(tx, stored.fileId);
+  // Both streaming renditions are queued in the same transaction, so every committed
+  // recording (new song or replaced audio) gets its background jobs.
+  for (const kind of RENDITION_KINDS) await enqueueJob(tx, renditionJob, { mediaFileId: stored.fileId, kind });
 }

@@ -55,6 +55,9 @@ export function createSiteSettingsService(db: Db, config: AppConfig) {
   });
 
   return {
+    /** What the public pages read: a stored setting wins over the configured default. */
+    publicSite: () => readPublicSite(db, config),
+
     async get(): Promise<SiteSettingsResponse> {
       return answer(await repo.get(db));
     },

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { RENDITION_KINDS } from '../repositories/rows.js';
+import { defineJob } from './define-job.js';
+
+/** One streaming rendition (standard or data saver) of one stored recording. */
+export const renditionJob = defineJob({
+  name: 'rendition',
+  payload: z.object({ mediaFileId: z.guid(), kind: z.enum(RENDITION_KINDS) }),
+  // The same recording and kind is the same file: never two queued.
+  dedupeKey: (p) => `${p.mediaFileId}:${p.kind}`,
+  concurrency: 1,
+});
+
+/**
+ * The automatic quality checks of a song. A job still waiting already covers a newer edit
+ * (it reads the song when it runs), so a burst of edits costs one run. Its own concurrency
+ * slot means a reviewer's checks never wait behind a backlog of transcodes.
+ */
+export const qualityCheckJob = defineJob({
+  name: 'quality_checks',
+  payload: z.object({ songId: z.guid() }),
+  dedupeKey: (p) => p.songId,
+  concurrency: 1,
+});
+
+/** Every job type the server defines: each must have a handler before the worker starts. */
+export const JOB_TYPES = [renditionJob, qualityCheckJob];

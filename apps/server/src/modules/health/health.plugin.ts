@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from './health.routes.js';
+
+export async function healthModule(app: FastifyInstance) {
+  await app.register(healthRoutes, { database: app.database });
+}

@@ -1,0 +1,49 @@
+import { coverSrcSet, SHELF_COVER_SIZES, SHELF_EAGER_COVERS, type SongShelvesResponse } from '@nupe/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { sitemapRepository } from '../../repositories/sitemap.repository.js';
+import type { SongsService } from './songs.service.js';
+
+export type SongPagesService = ReturnType<typeof createSongPagesService>;
+
+/** What the server-rendered pages need of the catalogue: a song's preview, /listen's first covers, the sitemap. */
+export function createSongPagesService(db: Db, songs: SongsService, anonymousShelves: () => Promise<string>) {
+  return {
+    /** A public song for its page's meta tags, or null (not found or not public: the page says so). */
+    async findPublicSong(id: string) {
+      try {
+        const song = await songs.getOne(id, null);
+        return { id: song.id, title: song.title, artist: song.artist, genre: song.genre, coverUrl: song.coverUrl };
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+
+    /**
+     * The covers a phone shows first on /listen (the first few of the new releases and of the
+     * first genre shelf), preloaded with the page. Read from the same cached answer
+     * GET /api/songs/shelves sends, so a page view costs no query.
+     */
+    async listenHomeCovers() {
+      const shelves = JSON.parse(await anonymousShelves()) as SongShelvesResponse;
+      const firstGenre = shelves.genres.find((g) => g.songs.length > 0)?.songs ?? [];
+      // A new song is in both shelves: each cover once.
+      const onFirstScreen = [
+        ...new Map(
+          [...shelves.newReleases.slice(0, SHELF_EAGER_COVERS), ...firstGenre.slice(0, SHELF_EAGER_COVERS)].map((s) => [
+            s.id,
+            s,
+          ]),
+        ).values(),
+      ];
+      return onFirstScreen.flatMap((s) =>
+        s.coverUrl && s.coverUrls
+          ? [{ href: s.coverUrl, srcset: coverSrcSet(s.coverUrls), sizes: SHELF_COVER_SIZES }]
+          : [],
+      );
+    },
+
+    listPublicSongs: () => sitemapRepository.listPublicSongs(db),
+  };
+}

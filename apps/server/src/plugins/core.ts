@@ -1,0 +1,74 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config/env.js';
+import type { Database } from '../db/client.js';
+import { JOB_TYPES } from '../jobs/definitions.js';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
+import { type AppEvents, createAppEvents } from '../lib/events.js';
+import { createLocalStorage, type Storage } from '../lib/storage.js';
+import { createTokenService, type TokenService } from '../lib/tokens.js';
+
+/**
+ * The services feature modules publish for each other and for tests. Each module adds its own
+ * entry with `declare module '../../plugins/core.js' { interface Services { … } }` and fills it
+ * in its plugin; callers read it at request time, so registration order does not matter.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation in each feature module
+export interface Services {}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    storage: Storage;
+    tokens: TokenService;
+    events: AppEvents;
+    jobs: JobQueue;
+    services: Services;
+  }
+}
+
+export type CoreOptions = {
+  config: AppConfig;
+  database: Database;
+  /** Close the database with the app (false when a test shares one across apps). */
+  ownsDatabase: boolean;
+  /** Run the background job worker while the server runs. */
+  jobWorker: boolean;
+};
+
+/**
+ * What every module builds on: config, database, storage, tokens, the typed event bus, the job
+ * queue and the services registry, decorated on the root instance; and the worker's life cycle
+ * (started when the server is ready, stopped — its jobs handed back — before the database closes).
+ */
+export const corePlugin = fp(async (app: FastifyInstance, opts: CoreOptions) => {
+  const { config, database } = opts;
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storage', createLocalStorage(config.mediaDir));
+  app.decorate('tokens', createTokenService(config.jwtSecret));
+  app.decorate('events', createAppEvents());
+  app.decorate(
+    'jobs',
+    createJobQueue(database, {
+      required: JOB_TYPES,
+      log: (level, msg, extra) => app.log[level](extra ?? {}, msg),
+    }),
+  );
+  app.decorate('services', {} as Services);
+  if (opts.ownsDatabase) app.addHook('onClose', async () => database.close());
+  if (opts.jobWorker) app.addHook('onReady', async () => app.jobs.start());
+  app.addHook('preClose', async () => app.jobs.stop());
+
+  // Any successful write through the API may change what the public sees; a counted play
+  // changes only counters, which may lag a few seconds.
+  app.addHook('onResponse', async (request, reply) => {
+    const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    if (write && reply.statusCode < 400 && !request.url.endsWith('/play')) app.events.catalogueChanged();
+  });
+});
+
+/** Scratch space under DATA_DIR for a module's temporary files (swept with the data directory). */
+export const tempDirOf = (config: AppConfig, name: string) => path.join(config.dataDir, 'tmp', name);

@@ -1,0 +1,26 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers for every page and API answer. Plain-HTTP installs must keep working, so
+ * HSTS and upgrade-insecure-requests are on only when the public address is https.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string | null }) => {
+  const https = Boolean(opts.publicUrl?.startsWith('https:'));
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    hsts: https ? { maxAge: 15552000 } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+});

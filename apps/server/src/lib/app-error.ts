@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, type ErrorCode } from '@nupe/shared';
+import type { z } from 'zod';
 
 /**
  * The one error type of the server. The error handler turns it into the body of
@@ -17,3 +18,10 @@ export class AppError extends Error {
 }
 
 export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(code, 404);
+
+/** A refused form: 400 with its first problem as the sentence and each field's own message. */
+export function validationFailed(error: z.ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return new AppError('VALIDATION_FAILED', 400, error.issues[0]?.message, fields);
+}

@@ -92,3 +92,18 @@ export async function receiveMultipart(
   }
   return { fields, files, cleanup };
 }
+
+/** Runs `fn` with the request's multipart form and removes its temp files whatever happens. */
+export async function withMultipart<T>(
+  request: FastifyRequest,
+  fields: Record<string, number>,
+  tempDir: string,
+  fn: (form: ReceivedForm) => Promise<T>,
+): Promise<T> {
+  const form = await receiveMultipart(request, fields, { tempDir });
+  try {
+    return await fn(form);
+  } finally {
+    await form.cleanup();
+  }
+}

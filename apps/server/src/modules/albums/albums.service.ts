@@ -1,15 +1,38 @@
-import type { Album, AlbumSummary, GenreFilter } from '@nupe/shared';
+import {
+  type Album,
+  AlbumCreateFieldsSchema,
+  type AlbumMessageResponse,
+  type AlbumPatch,
+  type AlbumSummary,
+  type GenreFilter,
+  SUCCESS_MESSAGES,
+} from '@nupe/shared';
+
+/** An album's id that matches no row: a new album's title may not be any existing one's. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, validationFailed } from '../../lib/app-error.js';
+import { COVER_VARIANTS, storeImage } from '../../lib/images.js';
+import type { ReceivedFile, ReceivedForm } from '../../lib/multipart.js';
+import type { Storage } from '../../lib/storage.js';
 import { toAlbumSummary } from '../../mappers/albums.mapper.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { type AlbumView, albumsRepository as repo } from '../../repositories/albums.repository.js';
+import { artistAlbumsRepository } from '../../repositories/artist-area.repository.js';
 import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
 
 export type AlbumsService = ReturnType<typeof createAlbumsService>;
 
-export function createAlbumsService(db: Db) {
+/** Albums: the public catalogue's, and an artist's own (read, create, rename, new cover). */
+export function createAlbumsService(db: Db, storage: Storage) {
+  /** A stored cover from the form (required where the caller asks for one). */
+  async function receiveCover(file: ReceivedFile | undefined) {
+    if (!file) throw new AppError('MISSING_IMAGE', 400);
+    return storeImage(storage, file.path, 'covers', COVER_VARIANTS);
+  }
+
   /** Albums with their songs, in two queries whatever the number of albums. */
   async function withSongs(views: AlbumView[], publicOnly: boolean): Promise<Album[]> {
     const songs = await songsRepository.listByAlbums(
@@ -64,6 +87,44 @@ export function createAlbumsService(db: Db) {
       if (!v || (user.role !== 'admin' && v.album.ownerId !== user.id)) throw new AppError('ALBUM_NOT_FOUND', 404);
       const [album] = await withSongs([v], false);
       return album as Album;
+    },
+
+    async createAlbum(user: CurrentUser, form: ReceivedForm): Promise<AlbumMessageResponse> {
+      const parsed = AlbumCreateFieldsSchema.safeParse(form.fields);
+      if (!parsed.success) throw validationFailed(parsed.error);
+      const input = parsed.data;
+      // Checked before the cover is stored, so a refused album leaves no file behind.
+      if (await artistAlbumsRepository.titleTaken(db, user.id, input.title, NO_ID)) {
+        throw new AppError('ALBUM_TITLE_TAKEN', 409);
+      }
+      const cover = form.files.cover ? await receiveCover(form.files.cover) : null;
+      const created = await artistAlbumsRepository.insert(db, {
+        ownerId: user.id,
+        title: input.title,
+        genre: input.genre,
+        releaseDate: input.releaseDate,
+        coverKey: cover?.key ?? null,
+      });
+      if (!created) throw new AppError('ALBUM_TITLE_TAKEN', 409);
+      return { message: SUCCESS_MESSAGES.ALBUM_CREATED, album: await this.artistAlbum(user, created.id) };
+    },
+
+    async updateAlbum(user: CurrentUser, id: string, patch: AlbumPatch): Promise<AlbumMessageResponse> {
+      const album = await artistAlbumsRepository.findOwned(db, id, user.id);
+      if (!album) throw new AppError('ALBUM_NOT_FOUND', 404);
+      if (patch.title && (await artistAlbumsRepository.titleTaken(db, user.id, patch.title, id))) {
+        throw new AppError('ALBUM_TITLE_TAKEN', 409);
+      }
+      await artistAlbumsRepository.update(db, id, patch);
+      return { message: SUCCESS_MESSAGES.ALBUM_UPDATED, album: await this.artistAlbum(user, id) };
+    },
+
+    async replaceAlbumCover(user: CurrentUser, id: string, form: ReceivedForm): Promise<AlbumMessageResponse> {
+      const album = await artistAlbumsRepository.findOwned(db, id, user.id);
+      if (!album) throw new AppError('ALBUM_NOT_FOUND', 404);
+      const cover = await receiveCover(form.files.cover);
+      await artistAlbumsRepository.update(db, id, { coverKey: cover.key });
+      return { message: SUCCESS_MESSAGES.ALBUM_UPDATED, album: await this.artistAlbum(user, id) };
     },
   };
 }

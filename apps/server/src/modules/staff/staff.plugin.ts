@@ -1,10 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { qualityCheckJob } from '../../jobs/definitions.js';
+import { dashboardRoutes } from './dashboard.routes.js';
+import { exportsRoutes } from './exports.routes.js';
+import { qualityRoutes } from './quality.routes.js';
 import { createQualityCheckJob } from './quality-job.js';
-import { staffRoutes } from './staff.routes.js';
-import { createStaffService } from './staff.service.js';
+import { reviewRoutes } from './review.routes.js';
+import { createStaffServices } from './staff.service.js';
+import { supportRoutes } from './support.routes.js';
+import { tasksRoutes } from './tasks.routes.js';
 
+/** The staff area: content review, quality issues and the automatic checks, support, tasks, exports. */
 export async function staffModule(app: FastifyInstance) {
   app.jobs.handle(qualityCheckJob, createQualityCheckJob(app.database.db, app.storage));
-  await app.register(staffRoutes, { staff: createStaffService(app.database.db, app.events) });
+  const staff = createStaffServices(app.database.db, app.events);
+  await app.register(dashboardRoutes, { service: staff.dashboard });
+  await app.register(reviewRoutes, { service: staff.review });
+  await app.register(qualityRoutes, { service: staff.quality });
+  await app.register(supportRoutes, { service: staff.support });
+  await app.register(tasksRoutes, { service: staff.tasks });
+  await app.register(exportsRoutes, { service: staff.exports });
 }

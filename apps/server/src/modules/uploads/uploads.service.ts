@@ -3,7 +3,7 @@ import { fileTypeFromFile } from 'file-type';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/define-job.js';
 import { qualityCheckJob } from '../../jobs/definitions.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, validationFailed } from '../../lib/app-error.js';
 import { probeAudio } from '../../lib/audio-probe.js';
 import { COVER_VARIANTS, storeImage } from '../../lib/images.js';
 import type { ReceivedForm } from '../../lib/multipart.js';
@@ -33,12 +33,7 @@ export function createUploadsService(db: Db, storage: Storage) {
       if (!audio || !cover) throw new AppError('MISSING_FILES', 400);
 
       const parsed = SongUploadFieldsSchema.safeParse(form.fields);
-      if (!parsed.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-        const first = parsed.error.issues[0]?.message;
-        throw new AppError('VALIDATION_FAILED', 400, first, fields);
-      }
+      if (!parsed.success) throw validationFailed(parsed.error);
       const input = parsed.data;
 
       const imageType = await fileTypeFromFile(cover.path).catch(() => undefined);

@@ -1,0 +1,70 @@
+import { DecisionsExportQuerySchema, lagosDate } from '@nupe/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/errors.js';
+import type { ExportsService } from './exports.service.js';
+
+const _errors = errorResponses(400, 401, 403, 404, 409);
+const csvErrors = errorResponses(401, 403);
+const staff = { access: ['staff'] as const };
+const security = [{ bearer: [] }];
+const tags = ['staff'];
+
+function sendCsv(reply: FastifyReply, filename: string, body: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/** Staff area: CSV exports. Every call is for staff; admins may do all of it too. */
+export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService }> = async (app, { service }) => {
+  app.get(
+    '/staff/exports/review-decisions.csv',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Review decisions between two dates (Lagos days, inclusive) as CSV',
+        security,
+        querystring: DecisionsExportQuerySchema,
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        `review-decisions-${request.query.from}-to-${request.query.to}.csv`,
+        await service.reviewDecisionsCsv(request.query.from, request.query.to),
+      ),
+  );
+
+  app.get(
+    '/staff/exports/quality-issues.csv',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Open quality issues as CSV (the quality report)',
+        security,
+        response: csvErrors,
+      },
+    },
+    async (_request, reply) => sendCsv(reply, `quality-report-${lagosDate()}.csv`, await service.openIssuesCsv()),
+  );
+
+  app.get(
+    '/staff/exports/support-tickets.csv',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Support tickets with their internal notes as CSV',
+        security,
+        response: csvErrors,
+      },
+    },
+    async (_request, reply) => sendCsv(reply, `support-tickets-${lagosDate()}.csv`, await service.ticketsCsv()),
+  );
+};

@@ -1,6 +1,6 @@
 /**
- * npm run bench:lighthouse — the public site's speed and reach (issue 4), and the listener
- * app's (issue 8).
+ * npm run bench:lighthouse — the public site's speed and reach, and the listener
+ * app's.
  *
  * 1. Builds the web app into a throw-away directory (with its Vite manifest) and prints the
  *    gzip JavaScript each public page downloads — the entry, its shared chunks and the page's
@@ -55,7 +55,7 @@ const SCORE_BUDGETS = {
   seo: 100,
 } as const;
 type Category = keyof typeof SCORE_BUDGETS;
-/** The listener app (issue 8): its own budgets; SEO is reported, not held to one (an app, not a page to find). */
+/** The listener app: its own budgets; SEO is reported, not held to one (an app, not a page to find). */
 const LISTEN_SCORE_BUDGETS: Record<Category, number | null> = {
   performance: 90,
   accessibility: 100,
@@ -184,7 +184,7 @@ async function auditOnce(url: string, port: number): Promise<{ scores: Scores; f
 }
 
 /**
- * The listener app's first screen (issue 8): the gzip size of every script a fresh load of
+ * The listener app's first screen: the gzip size of every script a fresh load of
  * /listen fetches before its first shelf shows, and Chromium's installability verdict once the
  * service worker controls the page. A persistent profile: installability is never granted
  * to an incognito window, which is what a plain browser context is.

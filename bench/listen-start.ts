@@ -10,7 +10,7 @@ import { median } from './lib/wrk.js';
 import type { Figure } from './run.js';
 
 /**
- * Issue 8: "Audio starts within 300 ms of pressing play on loopback (measured in Chromium
+ * The budget: "Audio starts within 300 ms of pressing play on loopback (measured in Chromium
  * from the click to the `playing` event) for a cached-off first play."
  *
  * The real server on a fresh build of the web app and a fresh DATA_DIR, one uploaded song

@@ -10,7 +10,7 @@ const MB = 1024 * 1024;
 const SECONDS = 240;
 
 /**
- * The data-saver rendition of a 4-minute song is under 1.5 MB (issue 8). The "song" is a
+ * The data-saver rendition of a 4-minute song is under 1.5 MB. The "song" is a
  * stereo 44.1 kHz WAV that is hard to compress (three tones over pink noise, so the
  * encoder cannot coast on silence), run through the server's own rendition code.
  */

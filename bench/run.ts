@@ -1,13 +1,13 @@
 /**
- * `npm run bench [-- name …]`: the speed and memory budgets of issue 3, each measured
+ * `npm run bench [-- name …]`: the speed and memory budgets, each measured
  * against a baseline in the same run (these machines are noisy: ratios and medians).
  *   upload   uploading a 200 MB WAV grows the server's RSS by at most 64 MB
  *   stream   ranged audio through the app ≥ 90 % of bare Fastify + @fastify/static
  *   nginx    ranged audio through nginx + X-Accel-Redirect ≥ 80 % of nginx serving the file
  *   stats    admin statistics ≤ 20 ms median on PostgreSQL, flat from 100k to 1M play events
  *   list     a page of 20 songs of 10 000 ≤ 10 ms median and ≥ 30 % of a bare Fastify route's req/s
- *   renditions  the data-saver rendition of a 4-minute song is under 1.5 MB (issue 8)
- *   listen-start  audio plays ≤ 300 ms after pressing Play in /listen, cache off (issue 8)
+ *   renditions  the data-saver rendition of a 4-minute song is under 1.5 MB
+ *   listen-start  audio plays ≤ 300 ms after pressing Play in /listen, cache off
  */
 import { benchList } from './list.js';
 import { benchListenStart } from './listen-start.js';

@@ -39,7 +39,7 @@ function precompress(): Plugin {
 }
 
 /**
- * The listener app's service worker (issue 8): bundles
+ * The listener app's service worker: bundles
  * src/features/listen/offline/service-worker.ts on its own into /listen/sw.js (scope
  * /listen) with the app shell's real file list injected: the entry and its chunks, every
  * chunk the /listen area loads (its screens too, so they open offline), their styles and

@@ -63,7 +63,7 @@ test.describe('My Albums', () => {
       .getByRole('button', { name: 'Delete', exact: true })
       .click();
     await expect(page.getByRole('alert').filter({ hasText: 'The archive is busy.' })).toBeVisible();
-    // SPEC.md section 4: the optimistic removal is not rolled back.
+    // The optimistic removal is not rolled back.
     await expect(overlay.getByText('No songs in this album yet.')).toBeVisible();
   });
 

@@ -5,7 +5,7 @@ import { createArtist } from '../fixtures/artist';
 import { uploadSong } from '../fixtures/songs';
 
 /*
- * Browse and find in the listener app (issue 8): genres, search as you type, the song page
+ * Browse and find in the listener app: genres, search as you type, the song page
  * with its counts and share button, the artist page and the album page. Each test makes
  * its own songs through the API, named with a word no other test uses.
  */

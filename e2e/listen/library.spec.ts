@@ -4,7 +4,7 @@ import { createListener, randomPhone, signInAs } from '../fixtures/accounts';
 import { uploadSong } from '../fixtures/songs';
 
 /*
- * The signed-in listener (issue 8): register from inside the app and come back, like and
+ * The signed-in listener: register from inside the app and come back, like and
  * favourite (shown everywhere the song appears), the library's Liked, Favourites and
  * Recently played, and the account menu.
  */

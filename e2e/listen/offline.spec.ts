@@ -6,7 +6,7 @@ import { type APIRequestContext, type BrowserContext, chromium, expect, type Pag
 import { uploadSong } from '../fixtures/songs';
 
 /**
- * The listener app offline and installable (issue 8): its manifest and service worker, and a
+ * The listener app offline and installable: its manifest and service worker, and a
  * song downloaded, played in flight mode and removed. Each test has its own browser context
  * (Playwright's default), so its service worker and Cache Storage start empty.
  */

@@ -139,7 +139,7 @@ describe('avatar', () => {
 });
 
 describe('admin review', () => {
-  it('lists pending requests with the fields of SPEC.md', async () => {
+  it('lists pending requests with their fields', async () => {
     const u = await createUser(t, 'listener');
     await apply(u.token, application('Listed Artist'));
     const res = await requests();

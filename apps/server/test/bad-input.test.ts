@@ -5,7 +5,7 @@ import { accountCounts } from './helpers/db.js';
 import { call, createTestApp, createUser, expectErrorBody, type TestApp, uniquePhone } from './helpers/test-app.js';
 
 /**
- * PRODUCT.md section 8: bad input gets a 4xx with a clear sentence and changes nothing.
+ * Bad input gets a 4xx with a clear sentence and changes nothing.
  * Each case checks the error body of section 3 and the row counts before and after.
  */
 

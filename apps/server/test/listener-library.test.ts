@@ -14,7 +14,7 @@ import {
 } from './helpers/test-app.js';
 
 /*
- * The signed-in listener's library (issue 8): recently played (GET /me/recent) beside the
+ * The signed-in listener's library: recently played (GET /me/recent) beside the
  * likes and favourites it complements. Plays are made through POST /songs/:id/play, as the
  * listener app makes them.
  */

@@ -7,7 +7,7 @@ import { uploadSong } from './helpers/catalogue.js';
 import { call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
 
 /**
- * The listener app's offline copies (issue 8): GET /api/songs/:id/download?quality= sends a
+ * The listener app's offline copies: GET /api/songs/:id/download?quality= sends a
  * streaming rendition rather than the archive original, and still counts as a download.
  */
 let t: TestApp;

@@ -287,7 +287,7 @@ describe('refused uploads', () => {
   });
 });
 
-it('keeps the error sentences of SPEC.md section 8', () => {
+it('keeps the error sentences', () => {
   expect(ERROR_MESSAGES.MISSING_FILES).toBe('Please select both audio and image files');
   expect(ERROR_MESSAGES.INVALID_AUDIO_TYPE).toBe('Invalid audio file type');
   expect(ERROR_MESSAGES.INVALID_IMAGE_TYPE).toBe('Invalid image file type');

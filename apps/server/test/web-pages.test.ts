@@ -22,7 +22,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Nupe Music</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  // The listener app's service worker and manifest, as the web build writes them (issue 8).
+  // The listener app's service worker and manifest, as the web build writes them.
   mkdirSync(path.join(dist, 'listen'));
   writeFileSync(path.join(dist, 'listen', 'sw.js'), 'self.addEventListener("fetch", () => {});');
   // …with its pre-compressed copy, which must carry the same headers.
@@ -126,7 +126,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 });
 
-describe('listener app /listen (issue 8)', () => {
+describe('listener app /listen', () => {
   it('serves the service worker revalidated on every visit, allowed the /listen scope (the start page too)', async () => {
     for (const encoding of ['identity', 'br']) {
       const res = await call(t, { method: 'GET', url: '/listen/sw.js', headers: { 'accept-encoding': encoding } });

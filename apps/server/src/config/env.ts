@@ -13,7 +13,7 @@ const booleanString = z
 
 const optionalUrl = z.url({ message: 'must be a full URL such as https://example.com' }).optional();
 
-/** Every setting the server reads from the environment (PRODUCT.md section 2). */
+/** Every setting the server reads from the environment. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce

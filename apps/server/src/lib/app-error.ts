@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 /**
  * The one error type of the server. The error handler turns it into the body of
- * PRODUCT.md section 3; the sentence comes from the shared messages unless given.
+ * the API's one error body; the sentence comes from the shared messages unless given.
  */
 export class AppError extends Error {
   constructor(

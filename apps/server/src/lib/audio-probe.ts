@@ -17,7 +17,7 @@ export type AudioInfo = {
 };
 
 /**
- * The audio containers we accept, by the type file-type reads from the bytes (PRODUCT.md
+ * The audio containers we accept, by the type file-type reads from the bytes
  * section 5: MPEG, WAV, OGG incl. Opus, and WebM/Opus from in-browser recording).
  * file-type reports Opus as `audio/ogg; codecs=opus`: only the part before `;` counts.
  */

@@ -1,19 +1,19 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A tiny in-process cache of computed answers for a short time. Used for the public song
  * lists, which every visitor asks for and which change rarely: one database round trip
  * and one serialisation serve every request of the next moments. The owner clears it
  * when the catalogue changes; the time limit bounds staleness across processes.
  */
-export function createMicroCache<T>(ttlMs: number, maxEntries = 500) {
-  const entries = new Map<string, { value: Promise<T>; expires: number }>();
+export function createMicroCache<T extends {}>(ttlMs: number, maxEntries = 500) {
+  const entries = new LRUCache<string, Promise<T>>({ max: maxEntries, ttl: ttlMs });
   return {
     get(key: string, load: () => Promise<T>): Promise<T> {
-      const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value;
-      if (entries.size >= maxEntries) entries.clear();
+      if (hit) return hit;
       const value = load();
-      entries.set(key, { value, expires: now + ttlMs });
+      entries.set(key, value);
       // A failed load is not remembered.
       value.catch(() => entries.delete(key));
       return value;
@@ -23,4 +23,4 @@ export function createMicroCache<T>(ttlMs: number, maxEntries = 500) {
     },
   };
 }
-export type MicroCache<T> = ReturnType<typeof createMicroCache<T>>;
+export type MicroCache<T extends {}> = ReturnType<typeof createMicroCache<T>>;

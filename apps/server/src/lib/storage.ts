@@ -8,7 +8,7 @@ export type StoredObject = { size: number; mtime: Date };
 
 /**
  * Where media files live. Local disk by default; an S3-compatible implementation can take
- * its place for deployments that outgrow one machine (PRODUCT.md section 5).
+ * its place for deployments that outgrow one machine.
  * Keys are relative paths such as `audio/ab/abcd….mp3`.
  */
 export interface Storage {

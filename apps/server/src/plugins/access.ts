@@ -104,7 +104,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The role and status are read from the database on every call (PRODUCT.md section 4). */
+/** The role and status are read from the database on every call. */
 async function loadUser(db: Db, id: string): Promise<CurrentUser | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const row = await usersRepository.findCaller(db, id);

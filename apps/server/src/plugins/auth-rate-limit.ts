@@ -20,7 +20,7 @@ export type AuthRateLimitOptions = {
 };
 
 /**
- * Sign-in and registration are limited per phone number and per address (PRODUCT.md
+ * Sign-in and registration are limited per phone number and per address
  * section 4). The phone limit needs the parsed body, so both are checked in the handler
  * through @fastify/rate-limit's manual limiter rather than its onRequest hook.
  */

@@ -9,7 +9,7 @@ export function errorBody(code: ErrorCode | string, sentence: string, fields?: R
 }
 
 /**
- * The response schemas of a route's error statuses, all the one error body of PRODUCT.md
+ * The response schemas of a route's error statuses, all the one error body
  * section 3: `{ ...errorResponses(400, 401, 403, 404) }` in a route's `response`.
  */
 export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {
@@ -34,7 +34,7 @@ const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode]> = {
 };
 
 /**
- * One error handler for the whole API: every error becomes PRODUCT.md section 3's body.
+ * One error handler for the whole API: every error becomes `{ error, message, code }`.
  * Unknown errors are logged with the request id and answered with a fixed sentence.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -5,7 +5,7 @@ export type PageMeta = {
   image?: string;
   type?: string;
   noindex?: boolean;
-  /** A web app manifest other than index.html's own (the listener app has its own, issue 8). */
+  /** A web app manifest other than index.html's own (the listener app has its own). */
   manifest?: string;
   /** The home-screen icon iOS uses when the page is added to it. */
   appleTouchIcon?: string;

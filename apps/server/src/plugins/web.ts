@@ -51,7 +51,7 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   },
 };
 
-/** The listener app (issue 8): its own manifest, scope and home-screen icon. */
+/** The listener app: its own manifest, scope and home-screen icon. */
 const LISTEN_SCOPE = '/listen';
 /** The listener app's chunk in the web build's manifest (its scripts are preloaded on /listen pages). */
 const LISTEN_AREA_SOURCE = 'src/app/routes/listen/listen-area.tsx';
@@ -84,7 +84,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         // A pre-compressed copy (sw.js.br) is the same file to the browser.
         const name = file.replace(/\.(br|gz)$/, '');
         if (name.endsWith(`${path.sep}listen${path.sep}sw.js`)) {
-          // The listener app's service worker (issue 8): always revalidated, so a new build's
+          // The listener app's service worker: always revalidated, so a new build's
           // worker (and with it the new app shell) reaches installed apps on their next visit.
           reply.header('cache-control', 'no-cache');
           reply.header('service-worker-allowed', LISTEN_SCOPE);

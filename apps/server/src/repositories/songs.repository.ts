@@ -19,7 +19,7 @@ export type SongView = {
   albumTitle: string | null;
   artistId: string | null;
   audioKey: string;
-  /** Renditions (issue 8) of the current audio file, when made; absent in views that skip them. */
+  /** Renditions of the current audio file, when made; absent in views that skip them. */
   standardKey?: string | null;
   dataSaverKey?: string | null;
 };
@@ -31,7 +31,7 @@ const view = {
   albumTitle: albums.title,
   artistId: artistProfiles.id,
   audioKey: mediaFiles.storageKey,
-  // Renditions (issue 8): one indexed lookup each (unique media_file_id, kind).
+  // Renditions: one indexed lookup each (unique media_file_id, kind).
   standardKey: sql<
     string | null
   >`(select r.storage_key from song_renditions r where r.media_file_id = ${songs.audioFileId} and r.kind = 'standard')`,

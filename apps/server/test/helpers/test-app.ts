@@ -147,7 +147,7 @@ export function call(t: TestApp, options: InjectOptions & { token?: string }): P
   });
 }
 
-/** Asserts the error body of PRODUCT.md section 3 and returns it. */
+/** Asserts the one error body (`error`, `message`, `code`) and returns it. */
 export function expectErrorBody(res: LightMyRequestResponse, status: number, code?: string) {
   const body = res.json() as { error: string; message: string; code: string };
   if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);

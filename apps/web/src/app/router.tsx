@@ -26,7 +26,7 @@ const RegisterPage = lazy(() => import('./routes/auth/register').then((m) => ({ 
 const AdminArea = lazy(() => import('./routes/admin/admin-area').then((m) => ({ default: m.AdminArea })));
 const ArtistArea = lazy(() => import('./routes/artist/artist-area').then((m) => ({ default: m.ArtistArea })));
 const StaffArea = lazy(() => import('./routes/staff/staff-area').then((m) => ({ default: m.StaffArea })));
-// The listener app (issue 8): its own area with a persistent player.
+// The listener app: its own area with a persistent player.
 const ListenArea = lazy(() => import('./routes/listen/listen-area').then((m) => ({ default: m.ListenArea })));
 
 export function AppRoutes() {

@@ -12,7 +12,7 @@ function changed() {
   for (const l of listeners) l();
 }
 
-/** The bearer token lives in localStorage under `userToken` (SPEC.md section 4). */
+/** The bearer token lives in localStorage under `userToken`. */
 export const tokenStorage = {
   get(): string | null {
     try {

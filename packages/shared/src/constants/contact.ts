@@ -1,5 +1,5 @@
 /**
- * Contact subjects of SPEC.md section 5: value and label. Kept apart from the zod schema so
+ * Contact subjects: value and label. Kept apart from the zod schema so
  * the public contact page can list them without downloading zod.
  */
 export const CONTACT_SUBJECTS = [

@@ -1,6 +1,5 @@
 /**
- * One genre list everywhere (PRODUCT.md section 5). SPEC.md's artist filter said
- * "Preaching" against the upload list's "Preachings"; the upload list's names win.
+ * One genre list everywhere (uploads, filters, browsing): "Preachings", not "Preaching".
  */
 export const GENRES = ['Songs', 'Zikiri', 'Histories', 'Proverbs', 'Gospels', 'Preachings', 'Tsankan', 'Dj'] as const;
 

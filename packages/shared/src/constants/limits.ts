@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9 and the limits PRODUCT.md adds. */
+/** Business constants and limits. */
 export const DEEP_LINK_FALLBACK_MS = 1500;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const SKELETON_CARD_COUNT = 6;
@@ -9,7 +9,7 @@ export const TERMS_LAST_UPDATED = 'January 1, 2025';
 export const PRIVACY_LAST_UPDATED = 'September 19, 2025';
 export const PRIVACY_COUNTRY = 'Nigeria';
 
-/** Browser storage key of the bearer token (SPEC.md section 4). */
+/** Browser storage key of the bearer token. */
 export const TOKEN_STORAGE_KEY = 'userToken';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -18,7 +18,7 @@ export const NAME_MAX_LENGTH = 100;
 export const BIO_MAX_LENGTH = 2000;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Token lifetimes: one day, or thirty with remember-me (PRODUCT.md section 4). */
+/** Token lifetimes: one day, or thirty with remember-me. */
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 export const TOKEN_TTL_REMEMBER_SECONDS = 30 * 24 * 60 * 60;
 

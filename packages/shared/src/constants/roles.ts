@@ -4,7 +4,7 @@ export type Role = (typeof ROLES)[number];
 export const USER_STATUSES = ['active', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** Where each role lands after signing in (PRODUCT.md section 4). */
+/** Where each role lands after signing in. */
 export const HOME_BY_ROLE: Record<Role, string> = {
   admin: '/admin',
   staff: '/staff',

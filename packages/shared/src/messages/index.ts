@@ -1,10 +1,10 @@
 /**
  * Every sentence a person may read from the API or the web app, in one place.
- * Error codes are stable machine words (PRODUCT.md section 3); the sentence is what
+ * Error codes are stable machine words; the sentence is what
  * both `error` and `message` carry in an error body.
  */
 export const ERROR_MESSAGES = {
-  // SPEC.md section 8
+  // The sentences users see
   LOGIN_FAILED: 'Login failed',
   REGISTRATION_FAILED: 'Registration failed',
   ARTIST_REQUESTS_FAILED: 'Failed to fetch artist requests',
@@ -123,11 +123,11 @@ export const SUCCESS_MESSAGES = {
   TASK_DELETED: 'Task deleted',
 } as const;
 
-/** Client-side prefixes SPEC.md section 4 shows around a thrown error. */
+/** Client-side prefixes shown around a thrown error. */
 export const DELETE_SONG_ERROR_PREFIX = 'Failed to delete song: ';
 export const LOAD_ERROR_PREFIX = 'Error: ';
 
-/** The listener app's own sentences (issue 8): reactions, sharing, the library. */
+/** The listener app's own sentences: reactions, sharing, the library. */
 export const LISTEN_MESSAGES = {
   LIKE_FAILED: 'Your like was not saved. Please try again.',
   UNLIKE_FAILED: 'Your like was not removed. Please try again.',

@@ -15,7 +15,7 @@ import {
 import { UserSchema } from './users.js';
 
 /*
- * Requests and answers of the admin portal (issue 5): the music library, users, analytics,
+ * Requests and answers of the admin portal: the music library, users, analytics,
  * site settings, the audit log and the dashboard's overview.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ArtistApplicationFieldsSchema } from './users.js';
 
-/** An artist request as SPEC.md section 3 lists it, plus the applicant's user id. */
+/** An artist request, with the applicant's user id. */
 export const ArtistRequestSchema = z
   .object({
     id: z.string(),
@@ -24,7 +24,7 @@ export const ApproveArtistBodySchema = z
 export type ApproveArtistBody = z.infer<typeof ApproveArtistBodySchema>;
 
 /**
- * SPEC.md sends `{userId}` in the body of the reject call too; the body is optional here
+ * The reject call may carry `{userId}` in its body too; the body is optional here
  * (a request without one reaches validation as null, hence nullish).
  */
 export const RejectArtistBodySchema = z

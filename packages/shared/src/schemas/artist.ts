@@ -10,7 +10,7 @@ import {
 } from './songs.js';
 import { GenreSchema } from './users.js';
 
-/** The artist area (issue 6): dashboard, analytics, album management, schedule, profile. */
+/** The artist area: dashboard, analytics, album management, schedule, profile. */
 
 export const EVENT_TITLE_MAX_LENGTH = 200;
 export const EVENT_VENUE_MAX_LENGTH = 200;
@@ -180,7 +180,7 @@ export const ActivityCountsSchema = z.object({
 });
 export type ActivityCounts = z.infer<typeof ActivityCountsSchema>;
 
-/** A period against the one before it (the rule of SPEC.md section 9, any length). */
+/** A period against the one before it (the ruley length). */
 export const ChangeSchema = z.object({
   current: z.number().int(),
   previous: z.number().int(),

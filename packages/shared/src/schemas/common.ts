@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body of PRODUCT.md section 3: `error` and `message` carry the same sentence. */
+/** The one error body: `error` and `message` carry the same sentence. */
 export const ErrorBodySchema = z
   .object({
     error: z.string(),

@@ -11,7 +11,7 @@ export const CONTACT_SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [
 ];
 export type ContactSubject = (typeof CONTACT_SUBJECT_VALUES)[number];
 
-/** The contact form (SPEC.md section 2): every field required, email checked. */
+/** The contact form: every field required, email checked. */
 export const ContactBodySchema = z
   .object({
     name: text('Name', 100),

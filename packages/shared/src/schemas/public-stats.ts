@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The home page's statistics strip: live counts, never invented claims (PRODUCT.md section 6). */
+/** The home page's statistics strip: live counts, never invented claims. */
 export const PublicStatsSchema = z.object({
   songs: z.number().int(),
   artists: z.number().int(),
@@ -9,7 +9,7 @@ export const PublicStatsSchema = z.object({
 });
 export type PublicStats = z.infer<typeof PublicStatsSchema>;
 
-/** Site settings the public pages read (store links; admins edit more in issue 5). */
+/** Site settings the public pages read (store links, support hours; admins edit them). */
 export const PublicSiteSchema = z.object({
   appStoreUrls: z.object({ ios: z.string().nullable(), android: z.string().nullable() }),
   appScheme: z.string(),

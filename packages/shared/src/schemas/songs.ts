@@ -12,7 +12,7 @@ export const ARTIST_CREDIT_MAX_LENGTH = 200;
 export const ALBUM_TITLE_MAX_LENGTH = 200;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
-/** GET /me/recent answers at most this many songs (issue 8). */
+/** GET /me/recent answers at most this many songs. */
 export const RECENTLY_PLAYED_LIMIT = 50;
 /** Songs per shelf of the listener app's home (GET /songs/shelves). */
 export const SHELF_SIZE = 12;
@@ -21,7 +21,7 @@ export const CoverUrlsSchema = z.object({ sm: z.string(), md: z.string(), lg: z.
 
 export const SongAlbumRefSchema = z.object({ id: z.string(), title: z.string() });
 
-/** A song as SPEC.md section 3 lists it, plus what PRODUCT.md section 5 adds. */
+/** A song as the API answers it. */
 export const SongSchema = z
   .object({
     id: z.string(),
@@ -38,7 +38,7 @@ export const SongSchema = z
     streamUrl: z.string(),
     downloadUrl: z.string(),
     /**
-     * Streaming renditions made in the background after upload (issue 8): ~128 kbps
+     * Streaming renditions made in the background after upload: ~128 kbps
      * `standard` and ≤ 48 kbps `dataSaver`, immutable addresses, null until made. The
      * stream URL with `?quality=standard|data-saver` picks them (the original until then).
      */
@@ -82,7 +82,7 @@ export const AlbumSummarySchema = z.object({
 });
 export type AlbumSummary = z.infer<typeof AlbumSummarySchema>;
 
-/** An album as SPEC.md section 3 lists it: with its songs. */
+/** An album as the API answers it: with its songs. */
 export const AlbumSchema = AlbumSummarySchema.extend({ songs: z.array(SongSchema) }).meta({ id: 'Album' });
 export type Album = z.infer<typeof AlbumSchema>;
 
@@ -116,7 +116,7 @@ const requiredText = (label: string, max: number) =>
     .min(1, { message: `${label} is required.` })
     .max(max, { message: `${label} must be at most ${max} characters.` });
 
-/** The text fields of the upload form (SPEC.md section 3); files are checked by their bytes. */
+/** The text fields of the upload form; files are checked by their bytes. */
 export const SongUploadFieldsSchema = z.object({
   title: requiredText('Title', SONG_TITLE_MAX_LENGTH),
   artist: requiredText('Artist', ARTIST_CREDIT_MAX_LENGTH),
@@ -162,7 +162,7 @@ export const SongListResponseSchema = PageInfoSchema.extend({ songs: z.array(Son
 export type SongListResponse = z.infer<typeof SongListResponseSchema>;
 
 /**
- * The listener app's home in one answer (issue 8): the newest songs and the newest of each
+ * The listener app's home in one answer: the newest songs and the newest of each
  * genre (every genre, in GENRES order; a genre without songs has an empty list), so a phone
  * makes one request instead of one per shelf.
  */
@@ -199,7 +199,7 @@ export const LikeStateSchema = z.object({ liked: z.boolean(), likeCount: z.numbe
 export const FavoriteStateSchema = z.object({ favorited: z.boolean(), favoriteCount: z.number().int() });
 export const PlayRecordedSchema = z.object({ playCount: z.number().int() });
 
-/** SPEC.md section 3 "Total stats". */
+/** An artist's totals over their songs. */
 export const TotalStatsSchema = z.object({
   plays: z.number().int(),
   downloads: z.number().int(),
@@ -208,14 +208,14 @@ export const TotalStatsSchema = z.object({
 });
 export type TotalStats = z.infer<typeof TotalStatsSchema>;
 
-/** GET /artist/songs (SPEC.md section 7). */
+/** GET /artist/songs. */
 export const ArtistSongsResponseSchema = z.object({ songs: z.array(SongSchema), totalStats: TotalStatsSchema });
 export type ArtistSongsResponse = z.infer<typeof ArtistSongsResponseSchema>;
 export const ArtistAlbumsResponseSchema = z.object({ albums: z.array(AlbumSchema) });
 export type ArtistAlbumsResponse = z.infer<typeof ArtistAlbumsResponseSchema>;
 export type AlbumResponse = z.infer<typeof AlbumResponseSchema>;
 
-/** DELETE /artist/delete-song (SPEC.md section 7). */
+/** DELETE /artist/delete-song. */
 export const DeleteSongBodySchema = z.object({ songId: z.uuid({ message: 'songId must be a valid id.' }) }).strict();
 export type DeleteSongBody = z.infer<typeof DeleteSongBodySchema>;
 export const DeleteSongResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -3,13 +3,13 @@ import { CONTACT_SUBJECTS } from '../constants/contact.js';
 import { text, UuidSchema } from './common.js';
 import { PageInfoSchema, pageNumber, pageSize, SongSchema, searchText } from './songs.js';
 
-/** The staff area (issue 7): content review, quality checks, support, tasks, exports. */
+/** The staff area: content review, quality checks, support, tasks, exports. */
 
 export const REVIEW_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type ReviewPriority = (typeof REVIEW_PRIORITIES)[number];
 export const REVIEW_PRIORITY_LABELS: Record<ReviewPriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
-/** SPEC.md's quality issue statuses; an issue is open until resolved. */
+/** Quality issue statuses; an issue is open until resolved. */
 export const QUALITY_STATUSES = ['needs_fix', 'pending', 'rejected'] as const;
 export type QualityStatus = (typeof QUALITY_STATUSES)[number];
 export const QUALITY_STATUS_LABELS: Record<QualityStatus, string> = {

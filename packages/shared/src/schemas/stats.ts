@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One measure compared over the last 7 days and the 7 before (SPEC.md sections 3 and 9). */
+/** One measure compared over the last 7 days and the 7 before. */
 export const PeriodComparisonSchema = z.object({
   last7Days: z.number().int(),
   prev7Days: z.number().int(),
@@ -25,6 +25,6 @@ export const DashboardStatsSchema = z
   .meta({ id: 'DashboardStats' });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 
-/** GET /admin/dashboard (SPEC.md section 7): the stats object under `data`. */
+/** GET /admin/dashboard: the stats object under `data`. */
 export const DashboardResponseSchema = z.object({ data: DashboardStatsSchema });
 export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;

@@ -60,7 +60,7 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 /**
  * Registration creates a listener; with accountType "artist" it also files an artist
- * application (PRODUCT.md section 4).
+ * application.
  */
 export const RegisterBodySchema = z
   .object({

@@ -5,7 +5,7 @@ import { users } from './users.js';
 
 /**
  * A quality problem on a song, raised by the automatic checks of an upload or by staff.
- * `status` is the staff's word on it (SPEC.md: Needs Fix, Pending, Rejected); it stays open
+ * `status` is the staff's word on it (Needs Fix, Pending, Rejected); it stays open
  * until resolved, and resolving records who and when.
  */
 export const qualityIssues = pgTable(

@@ -6,7 +6,7 @@ export const RENDITION_KINDS = ['standard', 'data_saver'] as const;
 export type RenditionKind = (typeof RENDITION_KINDS)[number];
 
 /**
- * A streaming copy of an uploaded recording made by the background worker (issue 8):
+ * A streaming copy of an uploaded recording made by the background worker:
  * `standard` (~128 kbps MP3) and `data_saver` (≤ 48 kbps Opus in Ogg). The original
  * media_files row and its bytes stay untouched: they are the archive copy. A recording
  * has at most one rendition of each kind; a song streams the renditions of its current

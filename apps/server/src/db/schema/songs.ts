@@ -16,7 +16,7 @@ export const songs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
-    /** The performer credit, free text (SPEC.md's `artist`). */
+    /** The performer credit, free text (the API's `artist`). */
     artistCredit: text('artist_credit').notNull(),
     /** The artist account the song belongs to; null for catalogue songs without one. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),

@@ -25,24 +25,45 @@ export type AdminSongsService = ReturnType<typeof createAdminSongsService>;
 
 type Result = { message: string; song: Song };
 
+/** The song as it is now, with the sentence that says what happened to it. */
+async function present(tx: DbOrTx, id: string, message: string): Promise<Result> {
+  const v = await repo.findView(tx, id);
+  if (!v) throw new AppError('SONG_NOT_FOUND', 404);
+  return { message, song: toSong(v as SongView) };
+}
+
+/** The song's row, locked for the change in this transaction. */
+async function lock(tx: DbOrTx, id: string): Promise<SongRow> {
+  const row = await repo.lockRow(tx, id);
+  if (!row) throw new AppError('SONG_NOT_FOUND', 404);
+  return row;
+}
+
+/** The plain fields an edit changes (title, credit, genre), as a row patch and as audit entries. */
+function detailChanges(row: SongRow, body: AdminSongUpdateBody) {
+  const patch: Partial<SongRow> = {};
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  if (body.title !== undefined && body.title !== row.title) {
+    patch.title = body.title;
+    changes.title = { from: row.title, to: body.title };
+  }
+  if (body.artist !== undefined && body.artist !== row.artistCredit) {
+    patch.artistCredit = body.artist;
+    changes.artist = { from: row.artistCredit, to: body.artist };
+  }
+  if (body.genre !== undefined && body.genre !== row.genre) {
+    patch.genre = body.genre;
+    changes.genre = { from: row.genre, to: body.genre };
+  }
+  return { patch, changes };
+}
+
 /**
  * The admin music library. Each change and its audit entry are written in one transaction;
  * a change of what the public may see is announced (catalogueChanged), and a new cover queues
  * the automatic quality checks again in the change's transaction.
  */
 export function createAdminSongsService(db: Db, storage: Storage, events: AppEvents) {
-  async function present(tx: DbOrTx, id: string, message: string): Promise<Result> {
-    const v = await repo.findView(tx, id);
-    if (!v) throw new AppError('SONG_NOT_FOUND', 404);
-    return { message, song: toSong(v as SongView) };
-  }
-
-  async function lock(tx: DbOrTx, id: string): Promise<SongRow> {
-    const row = await repo.lockRow(tx, id);
-    if (!row) throw new AppError('SONG_NOT_FOUND', 404);
-    return row;
-  }
-
   return {
     async list(query: AdminSongListQuery): Promise<AdminSongListResponse> {
       const { rows, total } = await repo.list(db, {
@@ -63,20 +84,7 @@ export function createAdminSongsService(db: Db, storage: Storage, events: AppEve
       return db.transaction(async (tx) => {
         const row = await lock(tx, id);
         const before = await repo.findView(tx, id);
-        const patch: Partial<SongRow> = {};
-        const changes: Record<string, { from: unknown; to: unknown }> = {};
-        if (body.title !== undefined && body.title !== row.title) {
-          patch.title = body.title;
-          changes.title = { from: row.title, to: body.title };
-        }
-        if (body.artist !== undefined && body.artist !== row.artistCredit) {
-          patch.artistCredit = body.artist;
-          changes.artist = { from: row.artistCredit, to: body.artist };
-        }
-        if (body.genre !== undefined && body.genre !== row.genre) {
-          patch.genre = body.genre;
-          changes.genre = { from: row.genre, to: body.genre };
-        }
+        const { patch, changes } = detailChanges(row, body);
         if (body.album !== undefined) {
           const title = body.album?.trim() || null;
           const current = before?.albumTitle ?? null;

@@ -41,7 +41,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // Renditions (issue 8): streaming copies made by the background worker, immutable like audio.
+  // Renditions: streaming copies made by the background worker, immutable like audio.
   app.get(
     '/media/renditions/:shard/:file',
     {
@@ -111,13 +111,10 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      // The listener app's offline copies (issue 8) ask for a streaming rendition: a WAV
+      // The listener app's offline copies ask for a streaming rendition: a WAV
       // original may be ten times the size of the ~128 kbps copy that plays just as well.
       const file = await resolveSong(request.params.id, request.query.quality, request.user);
-      // A resumed download (a Range not starting at 0) is the same download, not a new one.
-      const range = request.headers.range;
-      const first = !range || /^bytes=0-/.test(range);
-      if (file.isPublic && first && request.method === 'GET') {
+      if (streaming.isNewDownload(file, request.method, request.headers.range)) {
         await app.services.songs.recordDownload(file.target.songId, request.user);
       }
       return sendAudio(reply, file, 'revalidate', true, accelPrefix);

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/access.js';
@@ -29,20 +30,19 @@ const CACHE_MAX = 10_000;
  * for a few seconds, and dropped at once when this process changes a song's visibility.
  */
 export function createStreamingService(db: Db) {
-  const cache = new Map<string, { target: AudioTarget; expires: number }>();
+  const cache = new LRUCache<string, AudioTarget>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
   /** Renditions by `fileId:kind`, including "not made yet" (null) for a few seconds. */
-  const renditionCache = new Map<string, { value: { key: string; mime: string } | null; expires: number }>();
+  const renditionCache = new LRUCache<string, { value: { key: string; mime: string } | null }>({
+    max: CACHE_MAX,
+    ttl: CACHE_TTL_MS,
+  });
 
   async function lookup(kind: 'song' | 'file', id: string): Promise<AudioTarget | undefined> {
     const cacheKey = `${kind}:${id}`;
     const hit = cache.get(cacheKey);
-    const now = Date.now();
-    if (hit && hit.expires > now) return hit.target;
+    if (hit) return hit;
     const target = kind === 'song' ? await repo.bySong(db, id) : await repo.byFile(db, id);
-    if (target) {
-      if (cache.size >= CACHE_MAX) cache.clear();
-      cache.set(cacheKey, { target, expires: now + CACHE_TTL_MS });
-    }
+    if (target) cache.set(cacheKey, target);
     return target;
   }
 
@@ -61,18 +61,16 @@ export function createStreamingService(db: Db) {
     },
 
     /**
-     * Renditions (issue 8): the song's rendition of `kind` when the worker has made it,
+     * Renditions: the song's rendition of `kind` when the worker has made it,
      * else the original (so `?quality=` always plays). Same access rules as the original.
      */
     async resolveQuality(songId: string, kind: RenditionKind, viewer: CurrentUser | null): Promise<AudioFile> {
       const file = await this.resolve({ songId }, viewer);
       const cacheKey = `${file.target.fileId}:${kind}`;
-      const now = Date.now();
       let hit = renditionCache.get(cacheKey);
-      if (!hit || hit.expires <= now) {
+      if (!hit) {
         const row = await renditionsRepository.find(db, file.target.fileId, kind);
-        hit = { value: row ? { key: row.storageKey, mime: row.mime } : null, expires: now + CACHE_TTL_MS };
-        if (renditionCache.size >= CACHE_MAX) renditionCache.clear();
+        hit = { value: row ? { key: row.storageKey, mime: row.mime } : null };
         renditionCache.set(cacheKey, hit);
       }
       if (!hit.value) return file;
@@ -93,13 +91,21 @@ export function createStreamingService(db: Db) {
       return { ...file, key: row.rendition.storageKey, mime: row.rendition.mime };
     },
 
+    /**
+     * Whether this request is a new download of a public song, to be counted: a resumed
+     * download (a Range not starting at 0) or a HEAD is the same download, not a new one.
+     */
+    isNewDownload(file: AudioFile, method: string, range: string | undefined): boolean {
+      return file.isPublic && method === 'GET' && (!range || /^bytes=0-/.test(range));
+    },
+
     /** Forget a song at once (removed, restored, published …). */
     invalidate(songId: string) {
       const hit = cache.get(`song:${songId}`);
       cache.delete(`song:${songId}`);
       renditionCache.clear();
-      if (hit) cache.delete(`file:${hit.target.fileId}`);
-      else for (const [k, v] of cache) if (v.target.songId === songId) cache.delete(k);
+      if (hit) cache.delete(`file:${hit.fileId}`);
+      else for (const [k, v] of cache.entries()) if (v.songId === songId) cache.delete(k);
     },
   };
 }

@@ -153,7 +153,7 @@ function Footer() {
   );
 }
 
-/** Header, page and footer of the public site (SPEC.md section 2). */
+/** Header, page and footer of the public site. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">

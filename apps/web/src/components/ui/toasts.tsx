@@ -17,7 +17,7 @@ function dismiss(id: number) {
   emit();
 }
 
-/** Shows a toast top-right; it closes by itself after 5 s (SPEC.md section 9). */
+/** Shows a toast top-right; it closes by itself after 5 s. */
 export function toast(kind: ToastKind, message: string): void {
   toasts = [...toasts.slice(-3), { id: nextId++, kind, message }];
   emit();

@@ -1,4 +1,4 @@
-/** Addresses of the listener app under /listen (issue 8). */
+/** Addresses of the listener app under /listen. */
 export const listenPaths = {
   home: '/listen',
   genre: (genre: string) => `/listen/genre/${encodeURIComponent(genre)}`,

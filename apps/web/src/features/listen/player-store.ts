@@ -6,7 +6,7 @@ import * as Q from './queue/queue';
 import { fromSaved, SAVED_QUEUE_KEY, toSaved } from './queue/saved-queue';
 
 /**
- * The listener app's player (issue 8): one <audio> element for the whole page, owned by
+ * The listener app's player: one <audio> element for the whole page, owned by
  * this module rather than by a component, so playback continues while the listener moves
  * between /listen pages (routes and error boundaries may remount; the player does not).
  * Components read it with usePlayer() and act through `player`. The queue's rules live in

@@ -29,7 +29,7 @@ import { formatLongDate } from '../../../features/artist/components/format';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** 'My Albums' (SPEC.md section 2): album cards, the album overlay and the delete flow of section 4. */
+/** 'My Albums': album cards, the album overlay and its delete flow. */
 export function ArtistAlbumsPage() {
   useDocumentTitle('My Albums');
   const albums = useArtistAlbums();
@@ -126,7 +126,7 @@ function AlbumOverlay({ albumId, onClose }: { albumId: string | null; onClose: (
     onClose();
   }
 
-  /** SPEC.md section 4: optimistic, refetch on success, failures as toasts, no rollback. */
+  /** Optimistic, refetch on success, failures as toasts, no rollback. */
   async function confirmDelete(song: Song) {
     setToDelete(null);
     if (!albumId) return;

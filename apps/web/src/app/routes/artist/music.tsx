@@ -22,7 +22,7 @@ import { formatNumber, formatShortDate, issueCount } from '../../../features/art
 import { SongEditDialog, SongIssueList } from '../../../features/artist/components/song-edit-dialog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** 'My Music' (SPEC.md section 2): totals, the genre filter and the artist's song cards. */
+/** 'My Music': totals, the genre filter and the artist's song cards. */
 export function ArtistMusicPage() {
   useDocumentTitle('My Music');
   const songs = useArtistSongs();

@@ -60,7 +60,7 @@ function Loading() {
 }
 
 /**
- * /listen/artist/:id: the artist's public page (issues 6 and 8): picture, display name,
+ * /listen/artist/:id: the artist's public page: picture, display name,
  * genre, bio, contact email, their published songs to play and their albums.
  */
 export function ListenArtist() {

@@ -31,7 +31,7 @@ function useQuota(usedBySongs: number) {
 const pill =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors';
 
-/** Downloads (issue 8): the songs saved on this device, the room they take, play and remove. */
+/** Downloads: the songs saved on this device, the room they take, play and remove. */
 export function ListenDownloads() {
   useDocumentTitle('Downloads · Listen');
   const state = useOffline();

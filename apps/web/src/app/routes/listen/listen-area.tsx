@@ -13,7 +13,7 @@ import { ListenNotFound } from './not-found';
 
 /*
  * The first /listen screen (home) ships with the area; every other screen is its own chunk,
- * so the JavaScript before the first screen stays inside issue 8's 150 KB budget.
+ * so the JavaScript before the first screen stays inside the 150 KB budget.
  */
 const ListenGenre = lazy(() => import('./genre').then((m) => ({ default: m.ListenGenre })));
 const ListenSong = lazy(() => import('./song').then((m) => ({ default: m.ListenSong })));

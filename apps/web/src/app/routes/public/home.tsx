@@ -143,7 +143,7 @@ function Features() {
 }
 
 /**
- * The app: the store listings that are configured, and the web app (/listen, issue 8) where
+ * The app: the store listings that are configured, and the web app (/listen) where
  * a platform has none, so the section always leads somewhere to listen.
  */
 function Download() {

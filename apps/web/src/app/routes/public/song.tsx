@@ -30,10 +30,10 @@ function useSongTitle(song: Song | null) {
 }
 
 /**
- * The shareable song page (SPEC.md "Song deep-link screen"): the song's cover, title and
+ * The shareable song page: the song's cover, title and
  * artist. On a phone it tries to open the song in the app and then goes to the store; on a
  * desktop it stays and offers both store buttons. Where no store listing is configured, the
- * web app takes the store's place (issue 8), and "Listen on the web" always opens the song
+ * web app takes the store's place, and "Listen on the web" always opens the song
  * there. The server already answered 404 and rendered the Open Graph tags for this address.
  */
 export function SongPage() {

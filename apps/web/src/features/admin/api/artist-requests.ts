@@ -7,13 +7,13 @@ import { adminKeys } from './dashboard';
 export const useArtistRequests = () =>
   useQuery({ queryKey: adminKeys.requests, queryFn: () => api<ArtistRequest[]>('/admin/artist-requests') });
 
-/** SPEC.md section 8: the server's `error`, else the default sentence. */
+/** The server's `error`, else the default sentence. */
 export const serverErrorOr = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.serverError ? err.serverError : fallback;
 
 /**
  * Approve or reject: the request leaves the list at once, the list is then refetched
- * (SPEC.md section 4), and the dashboard's figures follow.
+ * and the dashboard's figures follow.
  */
 export function useDecideArtist(decision: 'approve' | 'reject') {
   const qc = useQueryClient();

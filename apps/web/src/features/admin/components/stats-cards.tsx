@@ -16,7 +16,7 @@ function Trend({ c }: { c: PeriodComparison }) {
   );
 }
 
-/** The row of stats cards of the admin dashboard (SPEC.md sections 2, 3 and 9). */
+/** The row of stats cards of the admin dashboard. */
 export function StatsCards({ stats }: { stats: DashboardStats }) {
   const t = stats.totals;
   const totals: [string, number][] = [

@@ -13,9 +13,9 @@ import { useArtistOptions } from '../api/songs';
 const EMPTY = { title: '', artist: '', genre: '', album: '', ownerId: '' };
 
 /**
- * The upload form of SPEC.md section 2 (modal and /admin/upload): title, artist credit with
+ * The admin upload form (a dialog and /admin/upload): title, artist credit with
  * an optional link to an artist account, genre, album, audio and cover. Files are checked by
- * type on choosing (SPEC.md section 5); the server checks their bytes again.
+ * type on choosing; the server checks their bytes again.
  */
 export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCancel?: () => void }) {
   const qc = useQueryClient();

@@ -79,7 +79,7 @@ let recheckUntil = 0;
 const RECHECK_WINDOW_MS = 60_000;
 const RECHECK_POLL_MS = 4_000;
 
-/** The open quality issues (issue 7) on all of the artist's songs, grouped by song. */
+/** The open quality issues on all of the artist's songs, grouped by song. */
 export const useArtistIssues = () =>
   useQuery({
     queryKey: artistKeys.issues,

@@ -65,7 +65,7 @@ export function ScreenHeader({
   );
 }
 
-/** SPEC.md: a skeleton of 6 placeholder cards while a grid loads. */
+/** A skeleton of 6 placeholder cards while a grid loads. */
 export function SkeletonGrid({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

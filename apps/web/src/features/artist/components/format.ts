@@ -6,7 +6,7 @@ const dayLabel = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric',
 const weekday = new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' });
 const numbers = new Intl.NumberFormat('en');
 
-/** A moment in short month format: "Nov 22, 2026" (SPEC.md: song created date). */
+/** A moment in short month format: "Nov 22, 2026". */
 export const formatShortDate = (iso: string) => shortDate.format(new Date(iso));
 /** A calendar date (YYYY-MM-DD) in long month format: "March 14, 2026" (album release date). */
 export const formatLongDate = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
@@ -17,7 +17,7 @@ export const formatNumber = (n: number) => numbers.format(n);
 /** "1 like", "73 likes". */
 export const plural = (n: number, word: string) => `${numbers.format(n)} ${n === 1 ? word : `${word}s`}`;
 
-/** A signed change to one decimal (SPEC.md section 9): "+4.2%", "-3.0%", "0.0%". */
+/** A signed change to one decimal: "+4.2%", "-3.0%", "0.0%". */
 export const formatChange = (c: Change) => `${c.changePercent > 0 ? '+' : ''}${c.changePercent.toFixed(1)}%`;
 
 export type TrackStatus = 'Published' | 'Pending review' | 'Rejected' | 'Removed';

@@ -10,7 +10,7 @@ import { uploadSong } from '../../../lib/upload-client';
 import { artistKeys, useArtistAlbums } from '../api/artist-queries';
 import { Recorder } from './recorder';
 
-/** SPEC.md section 5 lists MPEG, WAV, OGG; PRODUCT.md adds WebM/Opus (browser recordings). */
+/** MPEG, WAV and OGG files, and WebM/Opus from recording in the browser. */
 const AUDIO_TYPES: readonly string[] = [...AUDIO_MIME_TYPES, 'audio/x-wav', 'audio/wave', 'audio/webm'];
 const IMAGE_TYPES: readonly string[] = IMAGE_MIME_TYPES;
 
@@ -23,7 +23,7 @@ type UploadDialogProps = {
   mode: 'file' | 'record';
 };
 
-/** Upload New Track / New Recording: the upload form of SPEC.md sections 3-5 for the artist's own songs. */
+/** Upload New Track / New Recording: the upload form for the artist's own songs. */
 export function UploadDialog({ open, onClose, defaultArtist, mode }: UploadDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={mode === 'record' ? 'New Recording' : 'Upload New Track'}>

@@ -51,7 +51,7 @@ export function LoginForm({
       toast('success', data.message || SUCCESS_MESSAGES.LOGIN);
       navigate(redirectTo ?? destinationAfterLogin(data.user.role, params.get('redirect')), { replace: true });
     } catch (error) {
-      // SPEC.md section 8: the response's error field, else 'Login failed'.
+      // The response's error field, else 'Login failed'.
       const message = error instanceof ApiError ? error.serverError : null;
       if (error instanceof ApiError) setFields(error.fields);
       toast('error', message || ERROR_MESSAGES.LOGIN_FAILED);

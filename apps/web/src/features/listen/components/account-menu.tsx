@@ -18,7 +18,7 @@ const item =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left font-semibold text-cloth-900 hover:bg-sand-100';
 
 /**
- * The header's account entry (issue 8): "Sign in" (back to this page afterwards), or the
+ * The header's account entry: "Sign in" (back to this page afterwards), or the
  * signed-in listener's name opening a menu: their library, their own area for an admin,
  * staff member or artist, and sign out.
  */

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { currentSession, onSessionChange } from './session';
 
 /**
- * The signed-in listener's library (issue 8): what they like and favourited, read once per
+ * The signed-in listener's library: what they like and favourited, read once per
  * session from GET /me/likes and /me/favorites, and what they played lately (GET /me/recent,
  * read again whenever a screen shows it, since every counted play changes it). A toggle
  * shows at once everywhere the song appears, and is taken back with a toast if the server

@@ -4,7 +4,7 @@ import { ApiError, api, onUnauthorized } from '../../../lib/api-client';
 import { onTokenChange, tokenStorage } from '../../../lib/token-storage';
 
 /**
- * Who is listening (issue 8). The listener app reads the signed-in account straight from
+ * Who is listening. The listener app reads the signed-in account straight from
  * GET /users/me rather than through the query cache, which would weigh on the first /listen
  * screen. A module store, not component state: the frame remounts on every address, the
  * session must not be fetched again each time.

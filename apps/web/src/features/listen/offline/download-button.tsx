@@ -13,7 +13,7 @@ const SavedIcon = filledIcon(
 );
 
 /**
- * Saves `songs` (one song, or an album's) for offline listening, or removes them (issue 8).
+ * Saves `songs` (one song, or an album's) for offline listening, or removes them.
  * `label` names what is saved ("Download album"). Shows the progress while saving, then
  * "Downloaded" with a Remove button. Songs are saved in the streaming rendition, Data
  * Saver's when it is on; each counts as a download.

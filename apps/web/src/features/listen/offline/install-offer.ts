@@ -1,5 +1,5 @@
 /**
- * The browser's install offer for the listener app (issue 8). Chromium makes it once per page
+ * The browser's install offer for the listener app. Chromium makes it once per page
  * load, as soon as it finds the app installable, which can be long before the /listen chunk
  * has loaded. So this module is part of the entry (apps/web/index.html loads it beside
  * main.tsx): it catches the offer on /listen pages from the start and keeps it until the

@@ -4,7 +4,7 @@ import { tokenStorage } from '../../../lib/token-storage';
 import { OFFLINE_CACHE, OFFLINE_CHANGED_MESSAGE, offlineAudioKey, offlineSongKey } from './offline-keys';
 
 /**
- * Songs saved for offline listening (issue 8), kept in Cache Storage where the service worker
+ * Songs saved for offline listening, kept in Cache Storage where the service worker
  * (service-worker.ts) finds them: the audio under the song's stream address, the song's public
  * JSON under its API address (`{ song, offline }`), and its covers under their own addresses.
  * The audio comes from GET /api/songs/:id/download, so a saved song counts as a download,

@@ -112,7 +112,7 @@ function useInstallPrompt() {
 }
 
 /**
- * Offline support for the listener app (issue 8): registers the service worker, offers the
+ * Offline support for the listener app: registers the service worker, offers the
  * install prompt once and tells the listener when they are offline.
  */
 export function OfflineSupport() {

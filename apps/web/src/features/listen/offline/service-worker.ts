@@ -1,5 +1,5 @@
 /**
- * The listener app's service worker (issue 8), served at /listen/sw.js with scope /listen
+ * The listener app's service worker, served at /listen/sw.js with scope /listen
  * (the start page /listen and everything under /listen/; see offline-keys.ts).
  * Bundled on its own by the `nupe:listen-service-worker` plugin of apps/web/vite.config.ts,
  * which injects the build's real file list (__PRECACHE__) and a version made from it.

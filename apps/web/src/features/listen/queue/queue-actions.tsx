@@ -8,7 +8,7 @@ const item =
   'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-sand-300 px-4 font-semibold text-cloth-800 hover:bg-sand-100';
 
 /**
- * "Play next" and "Add to queue" for one song (issue 8): two labelled buttons, side by side
+ * "Play next" and "Add to queue" for one song: two labelled buttons, side by side
  * where there is room (the song page, a song's More menu). Into an empty player the song
  * comes ready to play, paused: adding to a queue never starts sound by surprise. A toast
  * confirms; the queue itself is in "Now playing".

@@ -1,5 +1,5 @@
 /**
- * The play queue as plain data and pure functions (issue 8), so its rules are unit-tested
+ * The play queue as plain data and pure functions, so its rules are unit-tested
  * without a browser: player-store.ts holds one Queue and swaps it for the next one.
  *
  * Every entry has its own key, because the same song may be queued twice: reordering,

@@ -3,7 +3,7 @@ import { newKey, type Queue, REPEAT_MODES, type RepeatMode } from './queue';
 
 /**
  * The queue and the position in the song, as kept in localStorage so a reload picks up where
- * the listener was (issue 8). What is read back is checked field by field: storage is
+ * the listener was. What is read back is checked field by field: storage is
  * shared with older versions of the app, extensions and the listener's own experiments.
  */
 export const SAVED_QUEUE_KEY = 'listen.queue';

@@ -5,7 +5,7 @@ type StoreButtonsProps = {
   ios: string | null | undefined;
   android: string | null | undefined;
   /**
-   * The web app (issue 8: /listen, or a song in it), offered where a platform has no store
+   * The web app (/listen, or a song in it), offered where a platform has no store
    * listing, so every visitor has somewhere to listen.
    */
   web?: string;

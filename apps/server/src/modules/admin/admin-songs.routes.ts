@@ -5,30 +5,15 @@ import {
   AdminSongListResponseSchema,
   AdminSongStatusBodySchema,
   AdminSongUpdateBodySchema,
-  AdminUserListQuerySchema,
-  AdminUserListResponseSchema,
-  AdminUserResponseSchema,
-  AdminUserUpdateBodySchema,
-  AnalyticsQuerySchema,
-  AnalyticsResponseSchema,
-  AuditLogQuerySchema,
-  AuditLogResponseSchema,
   ErrorBodySchema,
   IdParamsSchema,
-  OverviewResponseSchema,
   SongMessageResponseSchema,
 } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config/env.js';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppEvents } from '../../lib/events.js';
-import { receiveMultipart } from '../../lib/multipart.js';
-import type { Storage } from '../../lib/storage.js';
+import { withMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/access.js';
-import { createAdminSongsService } from './admin-songs.service.js';
-import { createAdminUsersService } from './admin-users.service.js';
-import { createAdminAnalyticsService } from './analytics.service.js';
+import type { AdminSongsService } from './admin-songs.service.js';
 
 const errors = {
   400: ErrorBodySchema,
@@ -41,18 +26,12 @@ const admin = { access: ['admin'] } as const;
 const security = [{ bearer: [] }];
 const tags = ['admin'];
 
-/** The admin portal: music library, users, analytics, overview, audit log. */
-export const adminRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  storage: Storage;
-  config: AppConfig;
-  events: AppEvents;
-}> = async (app, { db, storage, config, events }) => {
-  const songs = createAdminSongsService(db, storage, events);
-  const users = createAdminUsersService(db);
-  const analytics = createAdminAnalyticsService(db);
-
-  // ---- Music library --------------------------------------------------------------------------
+/** The admin music library: list, edit, new cover, publish or unpublish, remove and restore (each audited). */
+export const adminSongsRoutes: FastifyPluginAsyncZod<{
+  songs: AdminSongsService;
+  limits: { maxImageBytes: number };
+  tempDir: string;
+}> = async (app, { songs, limits, tempDir }) => {
   app.get(
     '/admin/songs',
     {
@@ -114,14 +93,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireUser(request);
-      const form = await receiveMultipart(request, { cover: config.limits.maxImageBytes });
-      try {
+      return withMultipart(request, { cover: limits.maxImageBytes }, tempDir, (form) => {
         const cover = form.files.cover;
         if (!cover) throw new AppError('VALIDATION_FAILED', 400, 'Choose an image for the cover.');
-        return await songs.setCover(user, request.params.id, cover.path);
-      } finally {
-        await form.cleanup();
-      }
+        return songs.setCover(user, request.params.id, cover.path);
+      });
     },
   );
 
@@ -169,82 +145,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => songs.restore(requireUser(request), request.params.id),
-  );
-
-  // ---- Users ----------------------------------------------------------------------------------
-  app.get(
-    '/admin/users',
-    {
-      config: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Accounts: search (name, phone, email, artist name), role and status filters, pages',
-        querystring: AdminUserListQuerySchema,
-        response: { 200: AdminUserListResponseSchema, ...errors },
-      },
-    },
-    async (request) => users.list(request.query),
-  );
-
-  app.patch(
-    '/admin/users/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Change an account’s role or status (suspend / reinstate); effective on its next call',
-        params: IdParamsSchema,
-        body: AdminUserUpdateBodySchema,
-        response: { 200: AdminUserResponseSchema, ...errors },
-      },
-    },
-    async (request) => users.update(requireUser(request), request.params.id, request.body),
-  );
-
-  // ---- Analytics, overview, audit log ---------------------------------------------------------
-  app.get(
-    '/admin/analytics',
-    {
-      config: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Plays, downloads and new users per day over 7, 30 or 90 days; top songs, artists, genres',
-        querystring: AnalyticsQuerySchema,
-        response: { 200: AnalyticsResponseSchema, ...errors },
-      },
-    },
-    async (request) => analytics.analytics(request.query.days),
-  );
-
-  app.get(
-    '/admin/overview',
-    {
-      config: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Recent activity, songs per genre, audio storage used and pending work',
-        response: { 200: OverviewResponseSchema, ...errors },
-      },
-    },
-    async () => analytics.overview(),
-  );
-
-  app.get(
-    '/admin/audit-log',
-    {
-      config: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Admin actions that changed data, newest first',
-        querystring: AuditLogQuerySchema,
-        response: { 200: AuditLogResponseSchema, ...errors },
-      },
-    },
-    async (request) => analytics.auditLog(request.query.page, request.query.limit),
   );
 };

@@ -1,0 +1,56 @@
+import {
+  AdminUserListQuerySchema,
+  AdminUserListResponseSchema,
+  AdminUserResponseSchema,
+  AdminUserUpdateBodySchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+} from '@nupe/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/access.js';
+import type { AdminUsersService } from './admin-users.service.js';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const admin = { access: ['admin'] } as const;
+const security = [{ bearer: [] }];
+const tags = ['admin'];
+
+/** Admin user management: list, change role or status (audited). */
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService }> = async (app, { users }) => {
+  app.get(
+    '/admin/users',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Accounts: search (name, phone, email, artist name), role and status filters, pages',
+        querystring: AdminUserListQuerySchema,
+        response: { 200: AdminUserListResponseSchema, ...errors },
+      },
+    },
+    async (request) => users.list(request.query),
+  );
+
+  app.patch(
+    '/admin/users/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Change an account’s role or status (suspend / reinstate); effective on its next call',
+        params: IdParamsSchema,
+        body: AdminUserUpdateBodySchema,
+        response: { 200: AdminUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => users.update(requireUser(request), request.params.id, request.body),
+  );
+};

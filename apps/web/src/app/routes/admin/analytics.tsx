@@ -2,12 +2,14 @@ import { ANALYTICS_RANGES, type AnalyticsRange } from '@nupe/shared';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/states';
 import { useAnalytics } from '../../../features/admin/api/analytics';
 import { serverErrorOr } from '../../../features/admin/api/artist-requests';
 import { DailyBarChart, RankedBars } from '../../../features/admin/components/charts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminHeader, ErrorState, num } from './admin-ui';
+import { num } from './admin-ui';
 
 /** /admin/analytics: daily series from the roll-ups and rankings, over 7, 30 or 90 days. */
 export function AdminAnalyticsPage() {
@@ -16,10 +18,10 @@ export function AdminAnalyticsPage() {
   const data = useAnalytics(days);
   return (
     <div className="mx-auto max-w-6xl">
-      <AdminHeader
+      <PageHeader
         title="Analytics"
-        intro="Days are counted in UTC, today included."
-        action={
+        description="Days are counted in UTC, today included."
+        actions={
           <fieldset className="flex gap-1 rounded-xl bg-sand-100 p-1">
             <legend className="sr-only">Period</legend>
             {ANALYTICS_RANGES.map((d) => (

@@ -5,23 +5,16 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { serverErrorOr, useArtistRequests, useDecideArtist } from '../../../features/admin/api/artist-requests';
 import { useAuditLog, useDashboardStats, useOverview } from '../../../features/admin/api/dashboard';
 import { StatsCards, StatsCardsSkeleton } from '../../../features/admin/components/stats-cards';
 import { UploadSongForm } from '../../../features/admin/components/upload-song-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  AdminHeader,
-  dateOnly,
-  dateTime,
-  EmptyState,
-  ErrorState,
-  formatBytes,
-  ListSkeleton,
-  num,
-  Pagination,
-} from './admin-ui';
+import { dateOnly, dateTime, formatBytes, num } from './admin-ui';
 
 type Tab = 'overview' | 'requests' | 'content';
 
@@ -41,10 +34,10 @@ export function AdminDashboard() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <AdminHeader
+      <PageHeader
         title="Admin Dashboard"
-        intro="Live figures for Nupe Music, the artist applications waiting for you and the catalogue."
-        action={<Button onClick={() => setUploadOpen(true)}>Upload Song</Button>}
+        description="Live figures for Nupe Music, the artist applications waiting for you and the catalogue."
+        actions={<Button onClick={() => setUploadOpen(true)}>Upload Song</Button>}
       />
       <section aria-label="Statistics" className="mb-8">
         {stats.isPending ? (
@@ -256,7 +249,7 @@ function AuditLogList() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} total={log.data.total} limit={log.data.limit} onPage={setPage} />
+          <Pager page={page} total={log.data.total} limit={log.data.limit} onPage={setPage} />
         </>
       )}
     </section>

@@ -2,7 +2,6 @@ import {
   ADMIN_SONG_VIEWS,
   type AdminSongView,
   GENRE_FILTERS,
-  GENRES,
   type GenreFilter,
   IMAGE_MIME_TYPES,
   type Song,
@@ -13,11 +12,16 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Select } from '../../../components/ui/field';
+import { FilePicker } from '../../../components/ui/file-picker';
+import { GenreSelect } from '../../../components/ui/genre-select';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toasts';
 import { serverErrorOr } from '../../../features/admin/api/artist-requests';
 import { SONGS_PAGE_SIZE, useAdminSongs, useSongAction } from '../../../features/admin/api/songs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminHeader, dateOnly, EmptyState, ErrorState, ListSkeleton, num, Pagination } from './admin-ui';
+import { dateOnly, num } from './admin-ui';
 
 const VIEW_LABEL: Record<AdminSongView, string> = {
   all: 'All songs',
@@ -46,9 +50,9 @@ export function AdminMusicPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <AdminHeader
+      <PageHeader
         title="Music Library"
-        intro="Every song on Nupe Music, including those waiting for review and removed ones."
+        description="Every song on Nupe Music, including those waiting for review and removed ones."
       />
       <form
         aria-label="Filters"
@@ -128,7 +132,7 @@ export function AdminMusicPage() {
               <SongRow key={s.id} song={s} onEdit={() => setEditing(s)} />
             ))}
           </ul>
-          <Pagination page={page} total={songs.data.total} limit={SONGS_PAGE_SIZE} onPage={setPage} />
+          <Pager page={page} total={songs.data.total} limit={SONGS_PAGE_SIZE} onPage={setPage} />
         </>
       )}
       <Dialog open={editing !== null} onClose={() => setEditing(null)} title="Edit song">
@@ -276,11 +280,11 @@ function EditSongForm({ song, onDone }: { song: Song; onDone: () => void }) {
       </Field>
       <Field label="Genre">
         {(p) => (
-          <Select id={p.id} value={genre} onChange={(e) => setGenre(e.target.value as Song['genre'])}>
-            {GENRES.map((g) => (
-              <option key={g}>{g}</option>
-            ))}
-          </Select>
+          <GenreSelect
+            id={p.id}
+            value={genre}
+            onChange={(e) => setGenre(e.target.value as Song['genre'])}
+          ></GenreSelect>
         )}
       </Field>
       <Field label="Album" optional hint="Leave empty to take the song out of its album." error={errors.album}>
@@ -290,10 +294,9 @@ function EditSongForm({ song, onDone }: { song: Song; onDone: () => void }) {
       </Field>
       <Field label="New cover image" optional hint="JPEG, PNG or WebP. The current cover stays if you choose none.">
         {(p) => (
-          <Input
+          <FilePicker
             id={p.id}
             aria-describedby={p.describedBy}
-            type="file"
             accept={IMAGE_MIME_TYPES.join(',')}
             onChange={(e) => {
               const file = e.target.files?.[0] ?? null;

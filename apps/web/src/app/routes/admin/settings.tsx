@@ -3,12 +3,14 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input, Textarea } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toasts';
 import { serverErrorOr } from '../../../features/admin/api/artist-requests';
 import { useSaveSettings, useSiteSettings } from '../../../features/admin/api/settings';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminHeader, dateTime, ErrorState, ListSkeleton } from './admin-ui';
+import { dateTime } from './admin-ui';
 
 type Values = { [K in keyof SiteSettings]: string };
 const EMPTY: Values = {
@@ -82,9 +84,9 @@ export function AdminSettingsPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <AdminHeader
+      <PageHeader
         title="Settings"
-        intro="What visitors see on the public site. An empty field uses the default shown under it."
+        description="What visitors see on the public site. An empty field uses the default shown under it."
       />
       <Card>
         <form onSubmit={submit} className="flex flex-col gap-5" noValidate>

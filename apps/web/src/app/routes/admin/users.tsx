@@ -5,11 +5,14 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { Field, Input, Select } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { serverErrorOr } from '../../../features/admin/api/artist-requests';
 import { USERS_PAGE_SIZE, useAdminUsers, useUpdateUser } from '../../../features/admin/api/users';
 import { useMe } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminHeader, dateOnly, EmptyState, ErrorState, ListSkeleton, num, Pagination } from './admin-ui';
+import { dateOnly, num } from './admin-ui';
 
 const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', staff: 'Staff', artist: 'Artist', listener: 'Listener' };
 
@@ -29,9 +32,9 @@ export function AdminUsersPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <AdminHeader
+      <PageHeader
         title="Users"
-        intro="Changes take effect on the person's next action: a suspended account is signed out at once."
+        description="Changes take effect on the person's next action: a suspended account is signed out at once."
       />
       <form
         aria-label="Filters"
@@ -116,7 +119,7 @@ export function AdminUsersPage() {
               <UserRow key={u.id} user={u} />
             ))}
           </ul>
-          <Pagination page={page} total={users.data.total} limit={USERS_PAGE_SIZE} onPage={setPage} />
+          <Pager page={page} total={users.data.total} limit={USERS_PAGE_SIZE} onPage={setPage} />
         </>
       )}
     </div>

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Select } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toasts';
 import {
@@ -24,7 +25,7 @@ import {
   useUpdateSong,
 } from '../../../features/artist/api/artist-queries';
 import { AlbumForm } from '../../../features/artist/components/album-form';
-import { CoverImage, ScreenHeader, SkeletonGrid } from '../../../features/artist/components/artist-ui';
+import { CoverImage, SkeletonGrid } from '../../../features/artist/components/artist-ui';
 import { formatLongDate } from '../../../features/artist/components/format';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -86,7 +87,7 @@ export function ArtistAlbumsPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <ScreenHeader
+      <PageHeader
         title="My Albums"
         description="Group your songs into albums. Open an album to see, add or remove its songs."
         actions={<Button onClick={() => setCreating(true)}>New Album</Button>}

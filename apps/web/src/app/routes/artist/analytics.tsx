@@ -1,9 +1,10 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@nupe/shared';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useArtistAnalytics } from '../../../features/artist/api/artist-queries';
-import { CoverImage, ScreenHeader, StatTile, ToggleGroup } from '../../../features/artist/components/artist-ui';
+import { CoverImage, StatTile, ToggleGroup } from '../../../features/artist/components/artist-ui';
 import { BarChart } from '../../../features/artist/components/bar-chart';
 import { formatNumber, plural } from '../../../features/artist/components/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,7 +19,7 @@ export function ArtistAnalyticsPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <ScreenHeader title="Performance" description="How your songs are heard, day by day (days in UTC)." />
+      <PageHeader title="Performance" description="How your songs are heard, day by day (days in UTC)." />
       <ToggleGroup
         label="Period"
         options={ANALYTICS_PERIODS}

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useArtistDashboard, useArtistIssues } from '../../../features/artist/api/artist-queries';
-import { CoverImage, ScreenHeader, StatTile, StatusBadge } from '../../../features/artist/components/artist-ui';
+import { CoverImage, StatTile, StatusBadge } from '../../../features/artist/components/artist-ui';
 import { formatEventWhen, issueCount, plural, trackStatus } from '../../../features/artist/components/format';
 import { SongEditDialog } from '../../../features/artist/components/song-edit-dialog';
 import { UploadDialog } from '../../../features/artist/components/upload-dialog';
@@ -27,7 +28,7 @@ export function ArtistDashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <ScreenHeader
+      <PageHeader
         title="Artist Dashboard"
         description={me.data ? `Welcome back, ${me.data.user.fullName}.` : undefined}
       />

@@ -10,14 +10,9 @@ import {
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useArtistIssues, useArtistSongs } from '../../../features/artist/api/artist-queries';
-import {
-  CoverImage,
-  ScreenHeader,
-  SkeletonGrid,
-  StatTile,
-  ToggleGroup,
-} from '../../../features/artist/components/artist-ui';
+import { CoverImage, SkeletonGrid, StatTile, ToggleGroup } from '../../../features/artist/components/artist-ui';
 import { formatNumber, formatShortDate, issueCount } from '../../../features/artist/components/format';
 import { SongEditDialog, SongIssueList } from '../../../features/artist/components/song-edit-dialog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -72,7 +67,7 @@ export function ArtistMusicPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <ScreenHeader title="My Music" description="Every song you have uploaded, with how often it is heard." />
+      <PageHeader title="My Music" description="Every song you have uploaded, with how often it is heard." />
       {body}
       <SongEditDialog song={editing} onClose={() => setEditing(null)} />
     </div>

@@ -1,13 +1,16 @@
-import { type ArtistProfile, ERROR_MESSAGES, GENRES, type Genre, IMAGE_MIME_TYPES } from '@nupe/shared';
+import { type ArtistProfile, ERROR_MESSAGES, type Genre, IMAGE_MIME_TYPES } from '@nupe/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { Field, Input, Textarea } from '../../../components/ui/field';
+import { FilePicker } from '../../../components/ui/file-picker';
+import { GenreSelect } from '../../../components/ui/genre-select';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toasts';
 import { useArtistProfile, useReplaceAvatar, useUpdateProfile } from '../../../features/artist/api/artist-queries';
-import { ScreenHeader } from '../../../features/artist/components/artist-ui';
+
 import { listenPaths } from '../../../features/listen/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,7 +21,7 @@ export function ArtistProfilePage() {
   const profile = useArtistProfile();
   return (
     <div className="mx-auto max-w-3xl">
-      <ScreenHeader
+      <PageHeader
         title="Profile"
         description="Listeners see this on your public artist page."
         actions={
@@ -67,9 +70,8 @@ function AvatarCard({ profile }: { profile: ArtistProfile }) {
       )}
       <Field label="Profile picture" hint="JPEG, PNG or WebP." className="min-w-0 flex-1">
         {({ id, describedBy }) => (
-          <Input
+          <FilePicker
             id={id}
-            type="file"
             accept="image/jpeg,image/png,image/webp"
             aria-describedby={describedBy}
             disabled={replace.isPending}
@@ -148,7 +150,7 @@ function ProfileForm({ profile }: { profile: ArtistProfile }) {
         </Field>
         <Field label="Genre" error={errors.genre}>
           {({ id, describedBy, invalid }) => (
-            <Select
+            <GenreSelect
               id={id}
               value={genre}
               onChange={(e) => setGenre(e.target.value)}
@@ -156,12 +158,7 @@ function ProfileForm({ profile }: { profile: ArtistProfile }) {
               aria-invalid={invalid}
             >
               <option value="">No main genre</option>
-              {GENRES.map((g) => (
-                <option key={g} value={g}>
-                  {g}
-                </option>
-              ))}
-            </Select>
+            </GenreSelect>
           )}
         </Field>
         <Field

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toasts';
 import {
@@ -12,7 +13,7 @@ import {
   useDeleteEvent,
   useUpdateEvent,
 } from '../../../features/artist/api/artist-queries';
-import { ScreenHeader } from '../../../features/artist/components/artist-ui';
+
 import { formatEventWhen } from '../../../features/artist/components/format';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -69,7 +70,7 @@ export function ArtistSchedulePage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <ScreenHeader
+      <PageHeader
         title="Schedule"
         description="Your performances, sessions and appearances."
         actions={<Button onClick={() => setEditing('new')}>New Event</Button>}

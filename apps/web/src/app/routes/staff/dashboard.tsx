@@ -3,21 +3,19 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
 import { downloadCsv, STAFF_EXPORTS } from '../../../features/staff/api/download-csv';
 import { useReviewQueue, useStaffDashboard } from '../../../features/staff/api/staff-api';
 import { BulkApproveDialog } from '../../../features/staff/components/bulk-approve-dialog';
 import {
-  EmptyState,
-  ErrorPanel,
   formatResponseTime,
-  ListSkeleton,
   Panel,
   PriorityBadge,
   QualityStatusBadge,
-  StaffPageHeader,
   When,
 } from '../../../features/staff/components/staff-ui';
 import { useMe } from '../../../lib/session';
@@ -68,13 +66,14 @@ export function StaffDashboard() {
   const me = useMe();
   return (
     <div className="mx-auto max-w-6xl">
-      <StaffPageHeader
+      <PageHeader
+        kicker="Staff"
         title="Staff Dashboard"
         description={`${me.data ? `Welcome back, ${me.data.user.fullName}. ` : ''}Review uploads before they are published, track quality problems, answer artists and keep the team’s tasks.`}
       />
       {dash.isError ? (
         <div className="mb-6">
-          <ErrorPanel error={dash.error} onRetry={() => dash.refetch()} />
+          <ErrorState message={dash.error.message} onRetry={() => dash.refetch()} />
         </div>
       ) : null}
       <section aria-label="Today in numbers" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">

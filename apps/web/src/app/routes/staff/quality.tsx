@@ -17,18 +17,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toasts';
 import { useQualityIssues, useRaiseIssue, useReviewQueue, useUpdateIssue } from '../../../features/staff/api/staff-api';
-import {
-  EmptyState,
-  ErrorPanel,
-  formatDateTime,
-  ListSkeleton,
-  Pager,
-  QualityStatusBadge,
-  StaffPageHeader,
-  When,
-} from '../../../features/staff/components/staff-ui';
+import { formatDateTime, QualityStatusBadge, When } from '../../../features/staff/components/staff-ui';
 import { ApiError, api } from '../../../lib/api-client';
 import { useDebounced } from '../../../lib/use-debounced';
 import { reviewHref } from './review';
@@ -62,7 +56,8 @@ export function StaffQuality() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <StaffPageHeader
+      <PageHeader
+        kicker="Staff"
         title="Quality Check"
         description="Problems found by the automatic checks on every upload or raised by staff. The artist sees open issues on their song."
         actions={<Button onClick={() => setRaiseOpen(true)}>Raise an issue</Button>}
@@ -104,7 +99,7 @@ export function StaffQuality() {
       {issues.isPending ? (
         <ListSkeleton label="Loading quality issues" />
       ) : issues.isError ? (
-        <ErrorPanel error={issues.error} onRetry={() => issues.refetch()} />
+        <ErrorState message={issues.error.message} onRetry={() => issues.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState title="No quality issues here.">
           {query ? `None on a song whose title or artist contains “${query}”.` : null}

@@ -5,7 +5,10 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Select, Textarea } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
 import {
@@ -17,17 +20,7 @@ import {
 } from '../../../features/staff/api/staff-api';
 import { BulkApproveDialog } from '../../../features/staff/components/bulk-approve-dialog';
 import { ReviewPlayer } from '../../../features/staff/components/review-player';
-import {
-  EmptyState,
-  ErrorPanel,
-  formatDateTime,
-  ListSkeleton,
-  Pager,
-  PriorityBadge,
-  QualityStatusBadge,
-  StaffPageHeader,
-  When,
-} from '../../../features/staff/components/staff-ui';
+import { formatDateTime, PriorityBadge, QualityStatusBadge, When } from '../../../features/staff/components/staff-ui';
 
 export const reviewHref = (songId: string) => `${paths.staff.review}?song=${encodeURIComponent(songId)}`;
 
@@ -45,7 +38,8 @@ function ReviewQueue() {
   const items = queue.data?.items ?? [];
   return (
     <div className="mx-auto max-w-5xl">
-      <StaffPageHeader
+      <PageHeader
+        kicker="Staff"
         title="Content Review"
         description="Songs artists uploaded or sent back, oldest first. Listen, check, then approve to publish or reject with a reason the artist will read."
         actions={
@@ -57,7 +51,7 @@ function ReviewQueue() {
       {queue.isPending ? (
         <ListSkeleton label="Loading the review queue" />
       ) : queue.isError ? (
-        <ErrorPanel error={queue.error} onRetry={() => queue.refetch()} />
+        <ErrorState message={queue.error.message} onRetry={() => queue.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState title="Nothing is waiting for review.">New uploads from artists will appear here.</EmptyState>
       ) : (
@@ -187,7 +181,7 @@ function ReviewSong({ songId }: { songId: string }) {
     return (
       <div className="mx-auto max-w-5xl">
         {backLink}
-        <ErrorPanel error={detail.error} onRetry={() => detail.refetch()} />
+        <ErrorState message={detail.error.message} onRetry={() => detail.refetch()} />
       </div>
     );
   }
@@ -196,7 +190,8 @@ function ReviewSong({ songId }: { songId: string }) {
   return (
     <div className="mx-auto max-w-5xl">
       {backLink}
-      <StaffPageHeader
+      <PageHeader
+        kicker="Staff"
         title={s.title}
         description={`${s.artist} · ${s.genre}${s.album ? ` · ${s.album.title}` : ''}`}
       />

@@ -3,18 +3,12 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Select, Textarea } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toasts';
 import { useAddNote, useSetTicketStatus, useTickets } from '../../../features/staff/api/staff-api';
-import {
-  EmptyState,
-  ErrorPanel,
-  formatDateTime,
-  ListSkeleton,
-  Pager,
-  StaffPageHeader,
-  TicketStatusBadge,
-  When,
-} from '../../../features/staff/components/staff-ui';
+import { formatDateTime, TicketStatusBadge, When } from '../../../features/staff/components/staff-ui';
 
 type Filter = SupportStatus | 'all';
 const FILTERS: Filter[] = ['all', ...SUPPORT_STATUSES];
@@ -27,7 +21,8 @@ export function StaffSupport() {
   const list = tickets.data?.tickets ?? [];
   return (
     <div className="mx-auto max-w-5xl">
-      <StaffPageHeader
+      <PageHeader
+        kicker="Staff"
         title="Artist Support"
         description="Messages sent through the contact form and by artists. Move each ticket along and keep internal notes the sender never sees."
       />
@@ -54,7 +49,7 @@ export function StaffSupport() {
       {tickets.isPending ? (
         <ListSkeleton label="Loading support tickets" />
       ) : tickets.isError ? (
-        <ErrorPanel error={tickets.error} onRetry={() => tickets.refetch()} />
+        <ErrorState message={tickets.error.message} onRetry={() => tickets.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState title="No tickets here.">Messages from the contact page appear here as open tickets.</EmptyState>
       ) : (

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { Field, Input, Select } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toasts';
 import {
   useCreateTask,
@@ -13,13 +15,7 @@ import {
   useTasks,
   useUpdateTask,
 } from '../../../features/staff/api/staff-api';
-import {
-  EmptyState,
-  ErrorPanel,
-  formatDate,
-  ListSkeleton,
-  StaffPageHeader,
-} from '../../../features/staff/components/staff-ui';
+import { formatDate } from '../../../features/staff/components/staff-ui';
 import { ApiError } from '../../../lib/api-client';
 
 /** /staff/tasks: the team's shared list; create, assign, date, tick off. */
@@ -57,7 +53,8 @@ export function StaffTasks() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <StaffPageHeader
+      <PageHeader
+        kicker="Staff"
         title="Tasks"
         description="The team’s shared task list. Assign a task to a staff member and give it a due date."
       />
@@ -103,7 +100,7 @@ export function StaffTasks() {
       {tasks.isPending ? (
         <ListSkeleton label="Loading tasks" />
       ) : tasks.isError ? (
-        <ErrorPanel error={tasks.error} onRetry={() => tasks.refetch()} />
+        <ErrorState message={tasks.error.message} onRetry={() => tasks.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState title="No tasks yet.">Add the first one above.</EmptyState>
       ) : (

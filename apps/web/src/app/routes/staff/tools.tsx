@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toasts';
 import { downloadCsv, STAFF_EXPORTS } from '../../../features/staff/api/download-csv';
-import { StaffPageHeader } from '../../../features/staff/components/staff-ui';
 
 /** /staff/tools: CSV exports for spreadsheets. */
 export function StaffTools() {
@@ -34,7 +34,8 @@ export function StaffTools() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <StaffPageHeader
+      <PageHeader
+        kicker="Staff"
         title="Tools"
         description="Exports as CSV files that open in any spreadsheet. Dates are days in Nigeria (West Africa Time)."
       />

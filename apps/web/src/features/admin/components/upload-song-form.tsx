@@ -1,8 +1,10 @@
-import { AUDIO_MIME_TYPES, GENRES, IMAGE_MIME_TYPES } from '@nupe/shared';
+import { AUDIO_MIME_TYPES, IMAGE_MIME_TYPES } from '@nupe/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
+import { FilePicker } from '../../../components/ui/file-picker';
+import { GenreSelect } from '../../../components/ui/genre-select';
 import { toast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { uploadSong } from '../../../lib/upload-client';
@@ -153,7 +155,7 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
       </Field>
       <Field label="Genre" error={errors.genre}>
         {(p) => (
-          <Select
+          <GenreSelect
             id={p.id}
             aria-describedby={p.describedBy}
             aria-invalid={p.invalid}
@@ -163,12 +165,7 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
             disabled={uploading}
           >
             <option value="">Choose a genre</option>
-            {GENRES.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </Select>
+          </GenreSelect>
         )}
       </Field>
       <Field label="Album" optional error={errors.album}>
@@ -186,11 +183,10 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
       </Field>
       <Field label="Audio file" hint="MP3, WAV or OGG.">
         {(p) => (
-          <Input
+          <FilePicker
             key={`audio-${formKey}`}
             id={p.id}
             aria-describedby={p.describedBy}
-            type="file"
             accept={AUDIO_MIME_TYPES.join(',')}
             onChange={pick('audio')}
             disabled={uploading}
@@ -199,11 +195,10 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
       </Field>
       <Field label="Cover image" hint="JPEG, PNG or WebP.">
         {(p) => (
-          <Input
+          <FilePicker
             key={`cover-${formKey}`}
             id={p.id}
             aria-describedby={p.describedBy}
-            type="file"
             accept={IMAGE_MIME_TYPES.join(',')}
             onChange={pick('cover')}
             disabled={uploading}

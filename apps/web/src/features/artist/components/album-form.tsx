@@ -1,7 +1,9 @@
-import { type Album, ERROR_MESSAGES, GENRES, IMAGE_MIME_TYPES } from '@nupe/shared';
+import { type Album, ERROR_MESSAGES, IMAGE_MIME_TYPES } from '@nupe/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { Field, Input } from '../../../components/ui/field';
+import { FilePicker } from '../../../components/ui/file-picker';
+import { GenreSelect } from '../../../components/ui/genre-select';
 import { toast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateAlbum, useReplaceAlbumCover, useUpdateAlbum } from '../api/artist-queries';
@@ -62,7 +64,7 @@ export function AlbumForm({ album, onDone }: { album?: Album; onDone: () => void
       </Field>
       <Field label="Genre" error={errors.genre}>
         {({ id, describedBy, invalid }) => (
-          <Select
+          <GenreSelect
             id={id}
             value={genre}
             onChange={(e) => setGenre(e.target.value)}
@@ -71,12 +73,7 @@ export function AlbumForm({ album, onDone }: { album?: Album; onDone: () => void
             aria-invalid={invalid}
           >
             <option value="">Choose a genre</option>
-            {GENRES.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </Select>
+          </GenreSelect>
         )}
       </Field>
       <Field label="Release date" error={errors.releaseDate}>
@@ -94,9 +91,8 @@ export function AlbumForm({ album, onDone }: { album?: Album; onDone: () => void
       </Field>
       <Field label={album ? 'New cover image' : 'Cover image'} optional hint="JPEG, PNG or WebP.">
         {({ id, describedBy }) => (
-          <Input
+          <FilePicker
             id={id}
-            type="file"
             accept="image/jpeg,image/png,image/webp"
             aria-describedby={describedBy}
             onChange={(e) => {

@@ -1,5 +1,4 @@
 import { type Change, SKELETON_CARD_COUNT } from '@nupe/shared';
-import type { ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatChange, formatNumber, type TrackStatus } from './format';
@@ -41,27 +40,6 @@ export function CoverImage({ url, title, className }: { url: string | null; titl
       decoding="async"
       className={cn(box, 'bg-sand-200 object-cover')}
     />
-  );
-}
-
-/** The header of an artist screen. */
-export function ScreenHeader({
-  title,
-  description,
-  actions,
-}: {
-  title: string;
-  description?: string;
-  actions?: ReactNode;
-}) {
-  return (
-    <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
-        {description ? <p className="mt-2 max-w-2xl text-cloth-800">{description}</p> : null}
-      </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-    </header>
   );
 }
 

@@ -5,7 +5,6 @@ import {
   type ArtistSongPatch,
   AUDIO_MIME_TYPES,
   ERROR_MESSAGES,
-  GENRES,
   IMAGE_MIME_TYPES,
   type Song,
 } from '@nupe/shared';
@@ -13,6 +12,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Select } from '../../../components/ui/field';
+import { FilePicker } from '../../../components/ui/file-picker';
+import { GenreSelect } from '../../../components/ui/genre-select';
 import { toast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -159,15 +160,7 @@ function SongEditForm({ song, onDone }: { song: Song; onDone: () => void }) {
             )}
           </Field>
           <Field label="Genre" error={errors.genre}>
-            {({ id }) => (
-              <Select id={id} value={genre} onChange={(e) => setGenre(e.target.value)}>
-                {GENRES.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {({ id }) => <GenreSelect id={id} value={genre} onChange={(e) => setGenre(e.target.value)}></GenreSelect>}
           </Field>
         </>
       )}
@@ -196,9 +189,8 @@ function SongEditForm({ song, onDone }: { song: Song; onDone: () => void }) {
         <>
           <Field label="New cover image" optional hint="JPEG, PNG or WebP, at least 500 × 500 px.">
             {({ id, describedBy }) => (
-              <Input
+              <FilePicker
                 id={id}
-                type="file"
                 accept="image/jpeg,image/png,image/webp"
                 aria-describedby={describedBy}
                 onChange={(e) => {
@@ -216,9 +208,8 @@ function SongEditForm({ song, onDone }: { song: Song; onDone: () => void }) {
           </Field>
           <Field label="New audio file" optional hint="Only if the recording itself needs replacing: MP3, WAV or OGG.">
             {({ id, describedBy }) => (
-              <Input
+              <FilePicker
                 id={id}
-                type="file"
                 accept="audio/mpeg,audio/wav,audio/ogg,audio/mp3,audio/webm"
                 aria-describedby={describedBy}
                 onChange={(e) => {

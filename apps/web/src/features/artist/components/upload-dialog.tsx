@@ -1,9 +1,11 @@
-import { AUDIO_MIME_TYPES, ERROR_MESSAGES, GENRES, IMAGE_MIME_TYPES } from '@nupe/shared';
+import { AUDIO_MIME_TYPES, ERROR_MESSAGES, IMAGE_MIME_TYPES } from '@nupe/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { Field, Input } from '../../../components/ui/field';
+import { FilePicker } from '../../../components/ui/file-picker';
+import { GenreSelect } from '../../../components/ui/genre-select';
 import { toast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { uploadSong } from '../../../lib/upload-client';
@@ -136,7 +138,7 @@ function UploadForm({
       </Field>
       <Field label="Genre" error={errors.genre}>
         {({ id, describedBy, invalid }) => (
-          <Select
+          <GenreSelect
             id={id}
             value={genre}
             onChange={(e) => setGenre(e.target.value)}
@@ -146,12 +148,7 @@ function UploadForm({
             disabled={uploading}
           >
             <option value="">Choose a genre</option>
-            {GENRES.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </Select>
+          </GenreSelect>
         )}
       </Field>
       <Field label="Album" optional hint="One of your albums, or a new title to start one." error={errors.album}>
@@ -177,9 +174,8 @@ function UploadForm({
       {mode === 'file' ? (
         <Field label="Audio file" hint="MP3, WAV or OGG.">
           {({ id, describedBy }) => (
-            <Input
+            <FilePicker
               id={id}
-              type="file"
               accept="audio/mpeg,audio/wav,audio/ogg,audio/mp3,audio/webm"
               aria-describedby={describedBy}
               disabled={uploading}
@@ -192,9 +188,8 @@ function UploadForm({
       ) : null}
       <Field label="Cover image" hint="JPEG, PNG or WebP.">
         {({ id, describedBy }) => (
-          <Input
+          <FilePicker
             id={id}
-            type="file"
             accept="image/jpeg,image/png,image/webp"
             aria-describedby={describedBy}
             disabled={uploading}

@@ -2,7 +2,6 @@ import {
   BIO_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   ERROR_MESSAGES,
-  GENRES,
   HOME_BY_ROLE,
   IMAGE_MIME_TYPES,
   NAME_MAX_LENGTH,
@@ -14,7 +13,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { Field, Input, Textarea } from '../../../components/ui/field';
+import { FilePicker } from '../../../components/ui/file-picker';
+import { GenreSelect } from '../../../components/ui/genre-select';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -250,7 +251,7 @@ export function RegisterForm({
           </Field>
           <Field label="Genre" error={errors.genre}>
             {({ id, describedBy }) => (
-              <Select
+              <GenreSelect
                 id={id}
                 name="genre"
                 required
@@ -262,12 +263,7 @@ export function RegisterForm({
                 <option value="" disabled>
                   Choose your main genre
                 </option>
-                {GENRES.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </Select>
+              </GenreSelect>
             )}
           </Field>
           <Field label="Bio" hint="Who you are and what you perform" error={errors.bio}>
@@ -287,14 +283,12 @@ export function RegisterForm({
           </Field>
           <Field label="Picture" optional hint="JPEG, PNG or WebP" error={errors.avatar}>
             {({ id, describedBy }) => (
-              <input
+              <FilePicker
                 id={id}
                 name="avatar"
-                type="file"
                 accept={IMAGE_MIME_TYPES.join(',')}
                 onChange={(e) => setAvatar(e.target.files?.[0] ?? null)}
                 aria-describedby={describedBy}
-                className="block w-full text-sm text-cloth-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-cloth-800 file:px-4 file:font-semibold file:text-white hover:file:bg-cloth-700"
               />
             )}
           </Field>

@@ -7,12 +7,9 @@ import {
   SUPPORT_STATUS_LABELS,
   type SupportStatus,
 } from '@nupe/shared';
-import { type ReactNode, useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
+import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const badge = 'inline-flex items-center rounded-bead px-2.5 py-0.5 text-xs font-bold whitespace-nowrap';
 
@@ -45,58 +42,6 @@ const TICKET_STYLES: Record<SupportStatus, string> = {
 
 export function TicketStatusBadge({ status }: { status: SupportStatus }) {
   return <span className={cn(badge, TICKET_STYLES[status])}>{SUPPORT_STATUS_LABELS[status]}</span>;
-}
-
-export function StaffPageHeader({
-  title,
-  description,
-  actions,
-}: {
-  title: string;
-  description: string;
-  actions?: ReactNode;
-}) {
-  useDocumentTitle(title);
-  return (
-    <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <p className="mb-1 text-sm font-bold tracking-widest text-brass-700 uppercase">Staff</p>
-        <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="mt-2 max-w-2xl text-cloth-800">{description}</p>
-      </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-    </header>
-  );
-}
-
-export function ListSkeleton({ rows = 4, label }: { rows?: number; label: string }) {
-  return (
-    <div role="status" aria-label={label} className="flex flex-col gap-3">
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className="h-16 w-full" />
-      ))}
-    </div>
-  );
-}
-
-export function ErrorPanel({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-xl border-l-4 border-coral-500 bg-coral-100 px-4 py-3">
-      <p className="font-semibold text-cloth-950">{error.message}</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
-
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className="rounded-xl border-2 border-dashed border-sand-300 px-4 py-8 text-center">
-      <p className="font-semibold text-cloth-900">{title}</p>
-      {children ? <p className="mt-1 text-cloth-700">{children}</p> : null}
-    </div>
-  );
 }
 
 export function Panel({
@@ -163,41 +108,4 @@ export function formatResponseTime(seconds: number | null): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
   return `${Math.round(hours / 24)} days`;
-}
-
-/**
- * Previous / Next under a paged staff list, with where the reader is. A page past the end
- * (its last rows were just approved or resolved) moves back to the new last page.
- */
-export function Pager({
-  label,
-  page,
-  limit,
-  total,
-  onPage,
-}: {
-  label: string;
-  page: number;
-  limit: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / limit));
-  useEffect(() => {
-    if (page > pages) onPage(pages);
-  }, [page, pages, onPage]);
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={label} className="mt-6 grid grid-cols-2 items-center gap-3 sm:flex sm:justify-between">
-      <p className="col-span-2 text-center text-cloth-800 sm:order-2" aria-live="polite">
-        Page {page} of {pages} · {total} in all
-      </p>
-      <Button variant="outline" className="sm:order-1" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <Button variant="outline" className="sm:order-3" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
-  );
 }

@@ -1,0 +1,20 @@
+import { GENRES } from '@nupe/shared';
+import type { SelectHTMLAttributes } from 'react';
+import { Select } from './field';
+
+/**
+ * A select of the eight genres (the one list the server accepts). Children come first: a
+ * placeholder such as "Choose a genre", or "All" for a filter.
+ */
+export function GenreSelect({ children, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Select {...rest}>
+      {children}
+      {GENRES.map((g) => (
+        <option key={g} value={g}>
+          {g}
+        </option>
+      ))}
+    </Select>
+  );
+}

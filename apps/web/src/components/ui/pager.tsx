@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Button } from './button';
+
+/**
+ * Previous / Next under a paged list, with where the reader is. A page past the end (its
+ * last rows were just approved, resolved or removed) moves back to the new last page.
+ */
+export function Pager({
+  label = 'Pages',
+  page,
+  limit,
+  total,
+  onPage,
+}: {
+  label?: string;
+  page: number;
+  limit: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  useEffect(() => {
+    if (page > pages) onPage(pages);
+  }, [page, pages, onPage]);
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-6 grid grid-cols-2 items-center gap-3 sm:flex sm:justify-between">
+      <p className="col-span-2 text-center text-cloth-800 sm:order-2" aria-live="polite">
+        Page {page} of {pages} · {total} in all
+      </p>
+      <Button variant="outline" className="sm:order-1" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <Button variant="outline" className="sm:order-3" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

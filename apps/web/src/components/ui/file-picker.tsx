@@ -24,7 +24,7 @@ export function FilePicker({
     setChosen(files.length ? files.map((f) => `${f.name} · ${sizeOf(f.size)}`).join(', ') : null);
   }
   return (
-    <div className={cn('relative flex min-h-11 items-center gap-3', className)}>
+    <div className={cn('relative flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1', className)}>
       <input
         type="file"
         className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
@@ -38,7 +38,10 @@ export function FilePicker({
       >
         Choose file
       </span>
-      <span aria-hidden="true" className="pointer-events-none min-w-0 truncate text-sm text-cloth-800">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none min-w-0 max-w-full flex-[1_1_8rem] truncate text-sm text-cloth-800"
+      >
         {chosen ?? 'No file chosen'}
       </span>
     </div>

@@ -13,18 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { withMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/access.js';
+import { admin, errors, security, tags } from './admin-route-config.js';
 import type { AdminSongsService } from './admin-songs.service.js';
-
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const admin = { access: ['admin'] } as const;
-const security = [{ bearer: [] }];
-const tags = ['admin'];
 
 /** The admin music library: list, edit, new cover, publish or unpublish, remove and restore (each audited). */
 export const adminSongsRoutes: FastifyPluginAsyncZod<{

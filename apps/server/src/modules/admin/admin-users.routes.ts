@@ -3,23 +3,12 @@ import {
   AdminUserListResponseSchema,
   AdminUserResponseSchema,
   AdminUserUpdateBodySchema,
-  ErrorBodySchema,
   IdParamsSchema,
 } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
+import { admin, errors, security, tags } from './admin-route-config.js';
 import type { AdminUsersService } from './admin-users.service.js';
-
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const admin = { access: ['admin'] } as const;
-const security = [{ bearer: [] }];
-const tags = ['admin'];
 
 /** Admin user management: list, change role or status (audited). */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService }> = async (app, { users }) => {

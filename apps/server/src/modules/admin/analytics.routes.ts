@@ -3,22 +3,11 @@ import {
   AnalyticsResponseSchema,
   AuditLogQuerySchema,
   AuditLogResponseSchema,
-  ErrorBodySchema,
   OverviewResponseSchema,
 } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { admin, errors, security, tags } from './admin-route-config.js';
 import type { AdminAnalyticsService } from './analytics.service.js';
-
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const admin = { access: ['admin'] } as const;
-const security = [{ bearer: [] }];
-const tags = ['admin'];
 
 /** Admin analytics, the overview and the audit log. */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod<{ analytics: AdminAnalyticsService }> = async (

@@ -8,14 +8,8 @@ import {
 } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
-import { errorResponses } from '../../plugins/errors.js';
 import type { ArtistEventsService } from './artist-events.service.js';
-
-const errors = errorResponses(400, 401, 403, 404);
-const _editErrors = errorResponses(400, 401, 403, 404, 409);
-const _fileErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
-const artistOnly = { access: ['artist'] as const };
-const base = { tags: ['artist'], security: [{ bearer: [] }] };
+import { artistOnly, base, errors } from './artist-route-config.js';
 
 /** The artist area: the schedule of events (own rows only). */
 export const artistEventsRoutes: FastifyPluginAsyncZod<{ service: ArtistEventsService }> = async (app, { service }) => {

@@ -6,14 +6,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/access.js';
-import { errorResponses } from '../../plugins/errors.js';
 import type { ArtistProfileService } from './artist-profile.service.js';
-
-const errors = errorResponses(400, 401, 403, 404);
-const _editErrors = errorResponses(400, 401, 403, 404, 409);
-const fileErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
-const artistOnly = { access: ['artist'] as const };
-const base = { tags: ['artist'], security: [{ bearer: [] }] };
+import { artistOnly, base, errors, fileErrors } from './artist-route-config.js';
 
 /** The artist area: the public profile and avatar (own rows only). */
 export const artistProfileRoutes: FastifyPluginAsyncZod<{

@@ -10,14 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/access.js';
 import type { Services } from '../../plugins/core.js';
-import { errorResponses } from '../../plugins/errors.js';
+import { artistOnly, base, editErrors, errors, fileErrors } from './artist-route-config.js';
 import type { ArtistSongsService } from './artist-songs.service.js';
-
-const errors = errorResponses(400, 401, 403, 404);
-const editErrors = errorResponses(400, 401, 403, 404, 409);
-const fileErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
-const artistOnly = { access: ['artist'] as const };
-const base = { tags: ['artist'], security: [{ bearer: [] }] };
 
 /** The artist area: the caller's own songs: list, edit, new audio or cover, remove (own rows only). */
 export const artistSongsRoutes: FastifyPluginAsyncZod<{

@@ -15,11 +15,6 @@ import { artistAlbumsRepository, artistSongsRepository } from '../../repositorie
 import type { SongRow } from '../../repositories/rows.js';
 import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
 
-const _change = (current: number, previous: number) => {
-  const c = comparePeriods(current, previous);
-  return { current, previous, changePercent: c.changePercent, trend: c.trend };
-};
-
 export type ArtistSongsService = ReturnType<typeof createArtistSongsService>;
 
 /** The artist area: edits to their own songs: details, album, audio and cover (each change queues the quality checks again). Another artist's row is a 404 (admins act on their own rows here too). */

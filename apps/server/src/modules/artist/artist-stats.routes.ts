@@ -6,14 +6,8 @@ import {
 } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
-import { errorResponses } from '../../plugins/errors.js';
+import { artistOnly, base, errors } from './artist-route-config.js';
 import type { ArtistStatsService } from './artist-stats.service.js';
-
-const errors = errorResponses(400, 401, 403, 404);
-const _editErrors = errorResponses(400, 401, 403, 404, 409);
-const _fileErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
-const artistOnly = { access: ['artist'] as const };
-const base = { tags: ['artist'], security: [{ bearer: [] }] };
 
 /** The artist area: the dashboard and Performance figures (own rows only). */
 export const artistStatsRoutes: FastifyPluginAsyncZod<{ service: ArtistStatsService }> = async (app, { service }) => {

@@ -7,8 +7,6 @@ import { tasksRepository } from '../../repositories/tasks.repository.js';
 import { toIssue, toItem } from './staff.mappers.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The CSV exports are whole lists, not pages (the cap only guards the server's memory). */
-const _EXPORT_MAX_ROWS = 100_000;
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
 

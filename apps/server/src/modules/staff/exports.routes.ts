@@ -1,22 +1,8 @@
 import { DecisionsExportQuerySchema, lagosDate } from '@nupe/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors.js';
 import type { ExportsService } from './exports.service.js';
-
-const _errors = errorResponses(400, 401, 403, 404, 409);
-const csvErrors = errorResponses(401, 403);
-const staff = { access: ['staff'] as const };
-const security = [{ bearer: [] }];
-const tags = ['staff'];
-
-function sendCsv(reply: FastifyReply, filename: string, body: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
-}
+import { csvErrors, security, sendCsv, staff, tags } from './staff-route-config.js';
 
 /** Staff area: CSV exports. Every call is for staff; admins may do all of it too. */
 export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService }> = async (app, { service }) => {

@@ -8,25 +8,10 @@ import {
   QualityListResponseSchema,
   UpdateQualityIssueBodySchema,
 } from '@nupe/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
-import { errorResponses } from '../../plugins/errors.js';
 import type { QualityService } from './quality.service.js';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
-const _csvErrors = errorResponses(401, 403);
-const staff = { access: ['staff'] as const };
-const security = [{ bearer: [] }];
-const tags = ['staff'];
-
-function _sendCsv(reply: FastifyReply, filename: string, body: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
-}
+import { errors, security, staff, tags } from './staff-route-config.js';
 
 /** Staff area: quality issues (and the artist's view of them). Every call is for staff; admins may do all of it too. */
 export const qualityRoutes: FastifyPluginAsyncZod<{ service: QualityService }> = async (app, { service }) => {

@@ -16,10 +16,6 @@ import { type IssueView, qualityRepository } from '../../repositories/quality.re
 import { songsRepository } from '../../repositories/songs.repository.js';
 import { toArtistIssue, toIssue } from './staff.mappers.js';
 
-const _DAY_MS = 24 * 60 * 60 * 1000;
-/** The CSV exports are whole lists, not pages (the cap only guards the server's memory). */
-const _EXPORT_MAX_ROWS = 100_000;
-
 export type QualityService = ReturnType<typeof createQualityService>;
 
 /** Staff area: quality issues: raised by staff or by the automatic checks, and what an artist sees of them. */

@@ -20,10 +20,6 @@ import { type SongView, songsRepository } from '../../repositories/songs.reposit
 import { qualityChecksPending } from './quality-job.js';
 import { toIssue, toItem } from './staff.mappers.js';
 
-const _DAY_MS = 24 * 60 * 60 * 1000;
-/** The CSV exports are whole lists, not pages (the cap only guards the server's memory). */
-const _EXPORT_MAX_ROWS = 100_000;
-
 export type ReviewService = ReturnType<typeof createReviewService>;
 
 /** Staff area: the review queue: what waits, its details, approve and reject (alone or in bulk). */

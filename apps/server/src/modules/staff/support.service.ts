@@ -12,10 +12,6 @@ import type { CurrentUser } from '../../plugins/access.js';
 import { supportRepository } from '../../repositories/support.repository.js';
 import { ticketsWithNotes } from './staff.mappers.js';
 
-const _DAY_MS = 24 * 60 * 60 * 1000;
-/** The CSV exports are whole lists, not pages (the cap only guards the server's memory). */
-const _EXPORT_MAX_ROWS = 100_000;
-
 export type SupportService = ReturnType<typeof createSupportService>;
 
 /** Staff area: support tickets from the contact form, their status and staff notes. */

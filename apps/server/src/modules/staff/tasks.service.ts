@@ -5,10 +5,6 @@ import type { CurrentUser } from '../../plugins/access.js';
 import { tasksRepository } from '../../repositories/tasks.repository.js';
 import { toTask } from './staff.mappers.js';
 
-const _DAY_MS = 24 * 60 * 60 * 1000;
-/** The CSV exports are whole lists, not pages (the cap only guards the server's memory). */
-const _EXPORT_MAX_ROWS = 100_000;
-
 export type TasksService = ReturnType<typeof createTasksService>;
 
 /** Staff area: the staff team's shared task list. */

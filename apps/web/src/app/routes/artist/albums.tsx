@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CoverImage } from '../../../components/ui/cover';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Select } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -25,7 +26,7 @@ import {
   useUpdateSong,
 } from '../../../features/artist/api/artist-queries';
 import { AlbumForm } from '../../../features/artist/components/album-form';
-import { CoverImage, SkeletonGrid } from '../../../features/artist/components/artist-ui';
+import { SkeletonGrid } from '../../../features/artist/components/artist-ui';
 import { formatLongDate } from '../../../features/artist/components/format';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';

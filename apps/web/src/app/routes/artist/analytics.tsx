@@ -1,10 +1,11 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@nupe/shared';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
+import { CoverImage } from '../../../components/ui/cover';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useArtistAnalytics } from '../../../features/artist/api/artist-queries';
-import { CoverImage, StatTile, ToggleGroup } from '../../../features/artist/components/artist-ui';
+import { StatTile, ToggleGroup } from '../../../features/artist/components/artist-ui';
 import { BarChart } from '../../../features/artist/components/bar-chart';
 import { formatNumber, plural } from '../../../features/artist/components/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -10,9 +10,10 @@ import {
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { CoverImage } from '../../../components/ui/cover';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useArtistIssues, useArtistSongs } from '../../../features/artist/api/artist-queries';
-import { CoverImage, SkeletonGrid, StatTile, ToggleGroup } from '../../../features/artist/components/artist-ui';
+import { SkeletonGrid, StatTile, ToggleGroup } from '../../../features/artist/components/artist-ui';
 import { formatNumber, formatShortDate, issueCount } from '../../../features/artist/components/format';
 import { SongEditDialog, SongIssueList } from '../../../features/artist/components/song-edit-dialog';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
+import { SongCover } from '../../../components/ui/cover';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { SongCover } from '../../../components/ui/song-cover';
 import { useAlbum } from '../../../features/listen/api';
 import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
 import { formatTime } from '../../../features/listen/format';

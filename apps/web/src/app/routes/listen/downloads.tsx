@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { SongCover } from '../../../components/ui/cover';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { SongCover } from '../../../components/ui/song-cover';
 import { PlayIcon, TrashIcon } from '../../../features/listen/components/icons';
 import { formatTime } from '../../../features/listen/format';
 import { formatBytes, offline, type SavedSong, useOffline } from '../../../features/listen/offline/offline-store';

@@ -1,7 +1,7 @@
 import type { Song } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
+import { SongCover } from '../../../components/ui/cover';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { SongCover } from '../../../components/ui/song-cover';
 import { useSong } from '../../../features/listen/api';
 import { ReactionButton } from '../../../features/listen/components/reaction-button';
 import { ShareButton } from '../../../features/listen/components/share-button';

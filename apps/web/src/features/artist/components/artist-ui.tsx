@@ -3,46 +3,6 @@ import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatChange, formatNumber, type TrackStatus } from './format';
 
-/** The square cover of a song or album, or a music-note placeholder. */
-export function CoverImage({ url, title, className }: { url: string | null; title: string; className?: string }) {
-  const box = cn('aspect-square shrink-0 overflow-hidden rounded-xl', className);
-  if (!url) {
-    return (
-      <div
-        role="img"
-        aria-label={`No cover for ${title}`}
-        className={cn(box, 'flex items-center justify-center bg-cloth-900 text-brass-300')}
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-1/3"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M9 18V5l12-2v13" />
-          <circle cx="6" cy="18" r="3" />
-          <circle cx="18" cy="16" r="3" />
-        </svg>
-      </div>
-    );
-  }
-  return (
-    <img
-      src={url}
-      alt={`Cover of ${title}`}
-      width={480}
-      height={480}
-      loading="lazy"
-      decoding="async"
-      className={cn(box, 'bg-sand-200 object-cover')}
-    />
-  );
-}
-
 /** A skeleton of 6 placeholder cards while a grid loads. */
 export function SkeletonGrid({ label }: { label: string }) {
   return (

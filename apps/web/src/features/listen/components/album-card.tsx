@@ -1,6 +1,6 @@
 import type { AlbumSummary } from '@nupe/shared';
 import { Link } from 'react-router';
-import { SongCover } from '../../../components/ui/song-cover';
+import { SongCover } from '../../../components/ui/cover';
 import { listenPaths } from '../paths';
 
 const year = (date: string) => date.slice(0, 4);

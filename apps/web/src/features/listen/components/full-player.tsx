@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
-import { SongCover } from '../../../components/ui/song-cover';
+import { SongCover } from '../../../components/ui/cover';
 import { listenPaths } from '../paths';
 import { hasNext, player, usePlayer } from '../player-store';
 import { nextRepeatMode } from '../queue/queue';

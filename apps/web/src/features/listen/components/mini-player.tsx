@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { SongCover } from '../../../components/ui/song-cover';
+import { SongCover } from '../../../components/ui/cover';
 import { hasNext, player, usePlayer } from '../player-store';
 import { ChevronUpIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
 import { PlayerSeekBar } from './player-seek-bar';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SongCover } from '../../../components/ui/song-cover';
+import { SongCover } from '../../../components/ui/cover';
 import { formatTime } from '../format';
 import { player, usePlayer } from '../player-store';
 import { ArrowDownIcon, ArrowUpIcon, RemoveIcon } from './icons';

@@ -1,7 +1,7 @@
 import { SHELF_COVER_SIZES, type Song } from '@nupe/shared';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
-import { SongCover } from '../../../components/ui/song-cover';
+import { SongCover } from '../../../components/ui/cover';
 import { formatTime } from '../format';
 import { useSongReactions } from '../library/library-store';
 import { listenPaths } from '../paths';

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { jobs } from '../src/db/schema/index.js';
+import { defineJob, enqueueJob } from '../src/jobs/define-job.js';
+import { createJobQueue } from '../src/jobs/job-queue.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+/** The typed job queue on the real database: payload checks, dedupe, per-kind slots, NOTIFY wake-up. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const db = () => t.app.database.db;
+const rowsOf = (kind: string) => db().select().from(jobs).where(eq(jobs.kind, kind));
+const until = async (check: () => Promise<boolean>, ms: number) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return false;
+};
+
+describe('typed jobs', () => {
+  it('a payload that does not fit its schema is refused before it reaches the table', async () => {
+    const job = defineJob({ name: 'test-typed', payload: z.object({ n: z.number().int() }) });
+    await expect(enqueueJob(db(), job, { n: 1.5 })).rejects.toThrow();
+    expect(await rowsOf('test-typed')).toHaveLength(0);
+    expect(await enqueueJob(db(), job, { n: 2 })).toBe(true);
+    expect((await rowsOf('test-typed')).map((r) => r.payload)).toEqual([{ n: 2 }]);
+  });
+
+  it('a second job with the same key is not queued while the first waits', async () => {
+    const job = defineJob({
+      name: 'test-dedupe',
+      payload: z.object({ songId: z.string() }),
+      dedupeKey: (p) => p.songId,
+    });
+    expect(await enqueueJob(db(), job, { songId: 'a' })).toBe(true);
+    expect(await enqueueJob(db(), job, { songId: 'a' })).toBe(false);
+    expect(await enqueueJob(db(), job, { songId: 'b' })).toBe(true);
+    expect((await rowsOf('test-dedupe')).map((r) => r.dedupeKey).sort()).toEqual(['a', 'b']);
+  });
+
+  it('the worker refuses to start while a declared job type has no handler', async () => {
+    const orphan = defineJob({ name: 'test-orphan', payload: z.object({}) });
+    const queue = createJobQueue(t.app.database, { required: [orphan] });
+    await expect(queue.start()).rejects.toThrow(/job types with no handler: test-orphan/);
+  });
+
+  it('each kind has its own slots: a long job of one kind does not hold up another', async () => {
+    const slow = defineJob({ name: 'test-slow-kind', payload: z.object({}) });
+    const quick = defineJob({ name: 'test-quick-kind', payload: z.object({}) });
+    const queue = createJobQueue(t.app.database, { pollMs: 50 });
+    let releaseSlow!: () => void;
+    const slowRunning = new Promise<void>((started) => {
+      queue.handle(slow, () => {
+        started();
+        return new Promise<void>((r) => {
+          releaseSlow = r;
+        });
+      });
+    });
+    let quickDone = false;
+    queue.handle(quick, async () => {
+      quickDone = true;
+    });
+    await enqueueJob(db(), slow, {});
+    await queue.start();
+    try {
+      await slowRunning;
+      await enqueueJob(db(), quick, {});
+      expect(await until(async () => quickDone, 5_000)).toBe(true);
+      expect((await rowsOf('test-slow-kind'))[0]?.status).toBe('running');
+    } finally {
+      releaseSlow();
+      await queue.stop();
+    }
+  });
+
+  it('an idle worker wakes on the NOTIFY its enqueueing transaction sends, not at its next poll', async () => {
+    const woken = defineJob({ name: 'test-notify', payload: z.object({}) });
+    // Polling once a minute: only the notification can start the job within the test's bound.
+    const queue = createJobQueue(t.app.database, { pollMs: 60_000 });
+    let ranAt = 0;
+    queue.handle(woken, async () => {
+      ranAt = Date.now();
+    });
+    await queue.start();
+    try {
+      await new Promise((r) => setTimeout(r, 200)); // the worker found nothing and sleeps
+      const queuedAt = Date.now();
+      await db().transaction(async (tx) => {
+        await enqueueJob(tx, woken, {});
+      });
+      expect(await until(async () => ranAt > 0, 5_000)).toBe(true);
+      expect(ranAt - queuedAt).toBeLessThan(5_000);
+      expect((await rowsOf('test-notify'))[0]?.status).toBe('done');
+    } finally {
+      await queue.stop();
+    }
+  });
+});

@@ -133,6 +133,8 @@ test('download a song, see it in Downloads, play it offline after a reload, remo
 });
 
 test('remove all asks first, then empties Downloads', async ({ page, request }) => {
+  // Two downloads and two full axe passes: more than the default 30 s on a loaded 2-core machine.
+  test.slow();
   const a = await uploadSong(request, { title: `Saved A ${Date.now()}`, artist: 'Ndako Gboya' });
   const b = await uploadSong(request, { title: `Saved B ${Date.now()}`, artist: 'Ndako Gboya' });
   for (const song of [a, b]) {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import { type Database, openDatabase } from './db/client.js';
+import { loggerOptions } from './lib/logging.js';
 import { adminModule } from './modules/admin/admin.plugin.js';
 import { albumsModule } from './modules/albums/albums.plugin.js';
 import { artistModule } from './modules/artist/artist.plugin.js';
@@ -22,8 +23,10 @@ import { usersModule } from './modules/users/users.plugin.js';
 import { accessPlugin } from './plugins/access.js';
 import { authRateLimitPlugin } from './plugins/auth-rate-limit.js';
 import { corePlugin } from './plugins/core.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, sendError } from './plugins/errors.js';
+import { inputRulesPlugin } from './plugins/input-rules.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { responseContractPlugin } from './plugins/response-contract.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -33,6 +36,8 @@ export type BuildOptions = {
   /** An already-open database (tests share one per file); otherwise opened from config. */
   database?: Database;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** Start the background job worker with the server (default: yes, except NODE_ENV=test). */
   jobWorker?: boolean;
 };
@@ -60,14 +65,16 @@ const modules = [
 /** Builds the whole application from a config. Tests call this; server.ts listens. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     // Only the proxies named by TRUST_PROXY (default: this machine) may speak for a client.
     trustProxy: config.trustProxy ?? 'loopback',
     // JSON bodies are small; media goes through multipart with its own limits.
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (a malformed or over-long path segment) answer the one error body too.
+    frameworkErrors: (err, _request, reply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return sendError(reply, tooLong ? 414 : 400, tooLong ? 'URL_TOO_LONG' : 'BAD_URL');
+    },
   });
   // The API reads JSON (and multipart for files): a text/plain body is a 415, not a string
   // handed to validation. A route that needs text (e.g. a beacon) adds a parser in its own scope.
@@ -82,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jobWorker: options.jobWorker ?? config.env !== 'test',
   });
   await app.register(errorsPlugin);
+  await app.register(inputRulesPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(accessPlugin, { db: app.database.db, tokens: app.tokens });
   await app.register(authRateLimitPlugin, {
@@ -93,6 +101,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits: { fileSize: Math.max(config.limits.maxAudioBytes, config.limits.maxImageBytes), files: 4, fields: 20 },
   });
   await app.register(openapiPlugin);
+  // Tests hold every answer to the OpenAPI document (plugins/response-contract.ts).
+  if (config.env === 'test') await app.register(responseContractPlugin);
   await app.register(
     async (api) => {
       for (const module of modules) await api.register(module);

@@ -7,6 +7,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
+import { refuseControlCharacters } from './input-rules.js';
 
 export type ReceivedFile = {
   field: string;
@@ -44,10 +45,13 @@ export async function receiveMultipart(
   };
   try {
     for await (const part of request.parts({ limits: { fileSize: Math.max(...Object.values(limits), 1) } })) {
+      refuseControlCharacters(part.fieldname);
       if (part.type === 'field') {
+        if (typeof part.value === 'string') refuseControlCharacters(part.value, part.fieldname);
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
+      refuseControlCharacters(part.filename, `${part.fieldname} file name`);
       const limit = limits[part.fieldname];
       if (limit === undefined || files[part.fieldname]) {
         part.file.resume(); // an unexpected or repeated file field is drained and ignored

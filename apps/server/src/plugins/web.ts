@@ -5,6 +5,7 @@ import { ERROR_MESSAGES } from '@nupe/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.js';
+import { fileResponse } from './openapi.js';
 import { type PageMeta, renderHead } from './web-meta.js';
 import { areaPreloads } from './web-preload.js';
 
@@ -102,7 +103,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const origin = (host: string | undefined, protocol: string) =>
     opts.publicUrl ?? `${protocol}://${host ?? 'localhost'}`;
 
-  app.get('/robots.txt', async (request, reply) => {
+  const fileSchema = (description: string, type: string) => ({
+    schema: { tags: ['site'], summary: description, response: { 200: fileResponse(description, [type]) } },
+  });
+  app.get('/robots.txt', fileSchema('Rules for crawlers', 'text/plain'), async (request, reply) => {
     const base = origin(request.headers.host, request.protocol);
     return reply
       .type('text/plain; charset=utf-8')
@@ -112,20 +116,25 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       );
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const base = origin(request.headers.host, request.protocol);
-    const pages = ['/', '/about', '/contact', '/terms', '/privacy'].map((p) => `  <url><loc>${base}${p}</loc></url>`);
-    const songs = opts.pages ? await opts.pages.listPublicSongs() : [];
-    const songUrls = songs.map(
-      (s) => `  <url><loc>${base}/song/${s.id}</loc><lastmod>${s.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
-    );
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=600')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...songUrls].join('\n')}\n</urlset>\n`,
+  app.get(
+    '/sitemap.xml',
+    fileSchema('Every public page and song, for search engines', 'application/xml'),
+    async (request, reply) => {
+      const base = origin(request.headers.host, request.protocol);
+      const pages = ['/', '/about', '/contact', '/terms', '/privacy'].map((p) => `  <url><loc>${base}${p}</loc></url>`);
+      const songs = opts.pages ? await opts.pages.listPublicSongs() : [];
+      const songUrls = songs.map(
+        (s) =>
+          `  <url><loc>${base}/song/${s.id}</loc><lastmod>${s.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
       );
-  });
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=600')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...songUrls].join('\n')}\n</urlset>\n`,
+        );
+    },
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';

@@ -7,7 +7,7 @@ import type { Role } from '@nupe/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { type BuildOptions, buildApp } from '../../src/app.js';
 import type { AppConfig } from '../../src/config/env.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { withDatabase } from '../global-setup.js';
@@ -92,20 +92,29 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** Builds the app on a fresh database; call close() in afterAll. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  build: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: Boolean(build.logStream), ...build });
   await app.ready();
   return {
     app,
     config,
     engine: database.kind,
     close: async () => {
+      const violations = app.contractViolations ?? [];
       await app.close();
       await database.close();
       await drop();
       rmSync(config.dataDir, { recursive: true, force: true });
+      // Every answer of this file's requests must be declared in the OpenAPI document (#20).
+      if (violations.length > 0) {
+        const list = [...new Set(violations.map((v) => `${v.method} ${v.route} → ${v.status}`))];
+        throw new Error(`Responses not declared in the OpenAPI document:\n${list.join('\n')}`);
+      }
     },
   };
 }

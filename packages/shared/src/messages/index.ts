@@ -65,6 +65,8 @@ export const ERROR_MESSAGES = {
   MALFORMED_JSON: 'The request body is not valid JSON.',
   NOT_FOUND: 'Not found.',
   ROUTE_NOT_FOUND: 'There is nothing at this address.',
+  BAD_URL: 'This address is not valid.',
+  URL_TOO_LONG: 'This address is too long.',
   PAYLOAD_TOO_LARGE: 'The file is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This type of content is not supported here.',
   INTERNAL: 'Something went wrong on our side. Please try again.',

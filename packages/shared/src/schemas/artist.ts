@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants/limits.js';
+import { calendarDate } from '../input/text-rules.js';
 import { text } from './common.js';
 import {
   ALBUM_TITLE_MAX_LENGTH,
@@ -18,19 +19,6 @@ export const EVENT_DESCRIPTION_MAX_LENGTH = 2000;
 /** The periods the Performance screen offers, in days. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-
-/** A real calendar date written YYYY-MM-DD. */
-export const CalendarDateSchema = (label: string) =>
-  z
-    .string({ message: `${label} is required.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (YYYY-MM-DD).` })
-    .refine(
-      (v) => {
-        const d = new Date(`${v}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-      },
-      { message: `${label} must be a real date.` },
-    );
 
 const TimeSchema = z
   .string({ message: 'Time is required.' })
@@ -66,7 +54,7 @@ export type ArtistSongResponse = z.infer<typeof ArtistSongResponseSchema>;
 export const AlbumCreateFieldsSchema = z.object({
   title: text('Title', ALBUM_TITLE_MAX_LENGTH),
   genre: GenreSchema,
-  releaseDate: CalendarDateSchema('Release date'),
+  releaseDate: calendarDate('Release date'),
 });
 export type AlbumCreateFields = z.infer<typeof AlbumCreateFieldsSchema>;
 
@@ -74,7 +62,7 @@ export const AlbumPatchSchema = z
   .object({
     title: text('Title', ALBUM_TITLE_MAX_LENGTH).optional(),
     genre: GenreSchema.optional(),
-    releaseDate: CalendarDateSchema('Release date').optional(),
+    releaseDate: calendarDate('Release date').optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one field to change.' });
@@ -102,7 +90,7 @@ export type ArtistEvent = z.infer<typeof ArtistEventSchema>;
 export const ArtistEventInputSchema = z
   .object({
     title: text('Title', EVENT_TITLE_MAX_LENGTH),
-    date: CalendarDateSchema('Date'),
+    date: calendarDate('Date'),
     time: TimeSchema,
     venue: text('Venue', EVENT_VENUE_MAX_LENGTH),
     description: optionalLongText('Description', EVENT_DESCRIPTION_MAX_LENGTH).default(''),
@@ -113,7 +101,7 @@ export type ArtistEventInput = z.input<typeof ArtistEventInputSchema>;
 export const ArtistEventPatchSchema = z
   .object({
     title: ArtistEventInputSchema.shape.title.optional(),
-    date: CalendarDateSchema('Date').optional(),
+    date: calendarDate('Date').optional(),
     time: TimeSchema.optional(),
     venue: ArtistEventInputSchema.shape.venue.optional(),
     description: optionalLongText('Description', EVENT_DESCRIPTION_MAX_LENGTH).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../constants/contact.js';
+import { calendarDate } from '../input/text-rules.js';
 import { text, UuidSchema } from './common.js';
 import { PageInfoSchema, pageNumber, pageSize, SongSchema, searchText } from './songs.js';
 
@@ -79,8 +80,6 @@ const page = pageNumber;
 const limit = pageSize;
 export const StaffPageQuerySchema = z.object({ page, limit });
 export type StaffPageQuery = z.infer<typeof StaffPageQuerySchema>;
-
-const DateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2026-05-31.' });
 
 // Review queue
 
@@ -300,7 +299,7 @@ export const CreateTaskBodySchema = z
   .object({
     title: text('Title', 200),
     assigneeId: UuidSchema.nullable().optional(),
-    dueDate: DateOnlySchema.nullable().optional(),
+    dueDate: calendarDate('Due date').nullable().optional(),
   })
   .strict();
 export type CreateTaskBody = z.infer<typeof CreateTaskBodySchema>;
@@ -309,7 +308,7 @@ export const UpdateTaskBodySchema = z
   .object({
     title: text('Title', 200).optional(),
     assigneeId: UuidSchema.nullable().optional(),
-    dueDate: DateOnlySchema.nullable().optional(),
+    dueDate: calendarDate('Due date').nullable().optional(),
     done: z.boolean({ message: 'Done must be true or false.' }).optional(),
   })
   .strict()
@@ -320,7 +319,7 @@ export const TaskResponseSchema = z.object({ message: z.string(), task: StaffTas
 // Exports
 
 export const DecisionsExportQuerySchema = z
-  .object({ from: DateOnlySchema, to: DateOnlySchema })
+  .object({ from: calendarDate('The start date'), to: calendarDate('The end date') })
   .refine((q) => q.from <= q.to, { message: 'The start date must be on or before the end date.', path: ['to'] });
 export type DecisionsExportQuery = z.infer<typeof DecisionsExportQuerySchema>;
 

@@ -1,7 +1,9 @@
+import { ErrorBodySchema } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import type { Storage } from '../../lib/storage.js';
+import { fileResponse, notModifiedResponse } from '../../plugins/openapi.js';
 
 /**
  * Processed images (avatars, covers): content-addressed by a random id, never rewritten,
@@ -21,6 +23,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (a
           id: z.uuid(),
           variant: z.string().regex(/^[a-z0-9]+\.webp$/),
         }),
+        response: {
+          200: fileResponse('The WebP image', ['image/webp']),
+          304: notModifiedResponse,
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -102,8 +102,8 @@ export function createSongsService(db: Db, events: AppEvents) {
     /** Like or favourite (idempotent) and undo; the counter moves only when a row did. */
     async react(kind: 'like' | 'favorite', id: string, user: CurrentUser, on: boolean) {
       const counter = kind === 'like' ? 'likeCount' : 'favoriteCount';
-      if (on) await visibleRow(id, user);
-      else if (!(await repo.findRow(db, id))) throw new AppError('SONG_NOT_FOUND', 404);
+      // Undo too: a song the caller may not see is a 404, never its count (#20).
+      await visibleRow(id, user);
       const value = await db.transaction(async (tx) => {
         const changed = on
           ? await reactionsRepository.add(tx, kind, user.id, id)

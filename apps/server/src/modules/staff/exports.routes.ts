@@ -1,8 +1,7 @@
 import { DecisionsExportQuerySchema, lagosDate } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors.js';
 import type { ExportsService } from './exports.service.js';
-import { csvErrors, security, sendCsv, staff, tags } from './staff-route-config.js';
+import { csvResponses, security, sendCsv, staff, tags } from './staff-route-config.js';
 
 /** Staff area: CSV exports. Every call is for staff; admins may do all of it too. */
 export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService }> = async (app, { service }) => {
@@ -15,7 +14,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService }> =
         summary: 'Review decisions between two dates (Lagos days, inclusive) as CSV',
         security,
         querystring: DecisionsExportQuerySchema,
-        response: errorResponses(400, 401, 403),
+        response: csvResponses,
       },
     },
     async (request, reply) =>
@@ -34,7 +33,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService }> =
         tags,
         summary: 'Open quality issues as CSV (the quality report)',
         security,
-        response: csvErrors,
+        response: csvResponses,
       },
     },
     async (_request, reply) => sendCsv(reply, `quality-report-${lagosDate()}.csv`, await service.openIssuesCsv()),
@@ -48,7 +47,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService }> =
         tags,
         summary: 'Support tickets with their internal notes as CSV',
         security,
-        response: csvErrors,
+        response: csvResponses,
       },
     },
     async (_request, reply) => sendCsv(reply, `support-tickets-${lagosDate()}.csv`, await service.ticketsCsv()),

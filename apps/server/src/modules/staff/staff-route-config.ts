@@ -1,9 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import { errorResponses } from '../../plugins/errors.js';
+import { fileResponse } from '../../plugins/openapi.js';
 
 /** What every staff route declares: who may call it, its documentation tags and error answers. */
 export const errors = errorResponses(400, 401, 403, 404, 409);
-export const csvErrors = errorResponses(401, 403);
+/** A CSV export's answers: the file, or who may not have it. */
+export const csvResponses = {
+  200: fileResponse('A CSV file (UTF-8, one header row), as a download', ['text/csv']),
+  ...errorResponses(400, 401, 403),
+};
 export const staff = { access: ['staff'] as const };
 export const security = [{ bearer: [] }];
 export const tags = ['staff'];

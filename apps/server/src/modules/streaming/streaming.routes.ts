@@ -1,11 +1,21 @@
-import { ErrorBodySchema, IdParamsSchema } from '@nupe/shared';
+import { ErrorBodySchema, IdParamsSchema, mediaFileName } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CurrentUser } from '../../plugins/access.js';
+import { fileResponse, notModifiedResponse } from '../../plugins/openapi.js';
 import { registerAudioSender, sendAudio } from './send-audio.js';
 import type { StreamingService } from './streaming.service.js';
 
-const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 416: ErrorBodySchema };
+const AUDIO_TYPES = ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/webm'];
+/** Audio answers: the whole file, a range, not modified, and the errors. */
+const errors = {
+  200: fileResponse('The whole audio file', AUDIO_TYPES),
+  206: fileResponse('The requested byte range (Content-Range says which)', AUDIO_TYPES),
+  304: notModifiedResponse,
+  401: ErrorBodySchema,
+  404: ErrorBodySchema,
+  416: ErrorBodySchema,
+};
 const QualityQuerySchema = z.object({ quality: z.enum(['standard', 'data-saver']).optional() });
 type Quality = z.infer<typeof QualityQuerySchema>['quality'];
 
@@ -29,7 +39,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
         summary: "A song's audio by its immutable address (the song's audioUrl), with HTTP Range; cached for a year",
         params: z.object({
           shard: z.string().regex(/^[0-9a-f]{2}$/),
-          file: z.string().regex(/^[0-9a-f-]{36}\.(mp3|wav|ogg|opus|webm)$/),
+          file: mediaFileName(['mp3', 'wav', 'ogg', 'opus', 'webm']),
         }),
         response: errors,
       },
@@ -55,7 +65,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
           "A song's streaming rendition by its immutable address (renditions.standard / dataSaver), with HTTP Range",
         params: z.object({
           shard: z.string().regex(/^[0-9a-f]{2}$/),
-          file: z.string().regex(/^[0-9a-f-]{36}\.(mp3|opus)$/),
+          file: mediaFileName(['mp3', 'opus']),
         }),
         response: errors,
       },

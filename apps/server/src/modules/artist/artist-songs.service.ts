@@ -1,4 +1,4 @@
-import { type ArtistSongPatch, type ArtistSongResponse, comparePeriods } from '@nupe/shared';
+import { type ArtistSongPatch, type ArtistSongResponse, SUCCESS_MESSAGES } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/define-job.js';
 import { qualityCheckJob } from '../../jobs/definitions.js';

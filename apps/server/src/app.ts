@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/env.js';
 import { type Database, openDatabase } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
+import type { Storage } from './lib/storage.js';
 import { adminModule } from './modules/admin/admin.plugin.js';
 import { albumsModule } from './modules/albums/albums.plugin.js';
 import { artistModule } from './modules/artist/artist.plugin.js';
@@ -40,6 +41,8 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream;
   /** Start the background job worker with the server (default: yes, except NODE_ENV=test). */
   jobWorker?: boolean;
+  /** Media storage other than local disk (see lib/storage.ts). */
+  storage?: Storage;
 };
 
 /** Every feature module: each builds its own services and registers its routes under /api. */
@@ -87,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     database: options.database ?? (await openDatabase(config.database)),
     ownsDatabase: !options.database,
     jobWorker: options.jobWorker ?? config.env !== 'test',
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.register(errorsPlugin);
   await app.register(inputRulesPlugin);

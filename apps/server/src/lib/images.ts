@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COVER_SIZES, IMAGE_MIME_TYPES } from '@nupe/shared';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from './app-error.js';
-import type { Storage } from './storage.js';
+import type { MediaWriter } from './storage.js';
 
 export type ImageVariant = { name: string; width: number };
+export type StoredImage = { key: string; width: number; height: number; mime: string };
 
 /**
  * Checks an uploaded image by its bytes (never by name or the browser's word), keeps the
@@ -16,11 +16,11 @@ export type ImageVariant = { name: string; width: number };
  * Returns the storage key prefix; variants are `${prefix}/${name}.webp`.
  */
 export async function storeImage(
-  storage: Storage,
+  storage: MediaWriter,
   tempFile: string,
   folder: string,
   variants: ImageVariant[],
-): Promise<{ key: string; width: number; height: number; mime: string }> {
+): Promise<StoredImage> {
   const type = await fileTypeFromFile(tempFile);
   if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
     throw new AppError('INVALID_IMAGE_TYPE', 415);
@@ -36,20 +36,26 @@ export async function storeImage(
   const written: string[] = [];
   try {
     for (const v of variants) {
-      const out = path.join(tmpdir(), `nupe-${id}-${v.name}.webp`);
-      await sharp(tempFile)
-        .rotate()
-        .resize({ width: v.width, height: v.width, fit: 'cover', withoutEnlargement: false })
-        .webp({ quality: 78 })
-        .toFile(out);
-      await storage.putFile(`${key}/${v.name}.webp`, out);
+      // Beside the upload's own temp file (DATA_DIR/tmp), which the reconciler sweeps.
+      const out = path.join(path.dirname(tempFile), `nupe-${id}-${v.name}.webp`);
+      try {
+        await sharp(tempFile)
+          .rotate()
+          .resize({ width: v.width, height: v.width, fit: 'cover', withoutEnlargement: false })
+          .webp({ quality: 78 })
+          .toFile(out);
+      } catch {
+        await rm(out, { force: true });
+        throw new AppError('INVALID_IMAGE_TYPE', 415); // bytes sharp could not decode
+      }
+      // A storage failure (a full disk) is not the image's fault: it propagates as it is.
+      await storage.putFile(`${key}/${v.name}.webp`, out).finally(() => rm(out, { force: true }));
       written.push(`${key}/${v.name}.webp`);
     }
     await storage.putFile(`${key}/original.${type.ext}`, tempFile);
   } catch (err) {
     await Promise.all(written.map((k) => storage.remove(k)));
-    if (err instanceof AppError) throw err;
-    throw new AppError('INVALID_IMAGE_TYPE', 415);
+    throw err;
   }
   return { key, width: meta.width ?? 0, height: meta.height ?? 0, mime: type.mime };
 }

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -32,10 +31,11 @@ export type ReceivedForm = {
 export async function receiveMultipart(
   request: FastifyRequest,
   limits: Record<string, number>,
-  options: { tempDir?: string } = {},
+  options: { tempDir: string },
 ): Promise<ReceivedForm> {
-  const tempDir = options.tempDir ?? tmpdir();
-  if (options.tempDir) await mkdir(tempDir, { recursive: true });
+  // Always under DATA_DIR/tmp, never the OS temp directory: the reconciler sweeps it after a crash.
+  const tempDir = options.tempDir;
+  await mkdir(tempDir, { recursive: true });
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send this form as multipart/form-data.');
   const fields: Record<string, string> = {};

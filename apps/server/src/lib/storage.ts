@@ -1,10 +1,22 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export type StoredObject = { size: number; mtime: Date };
+export type ListedObject = StoredObject & { key: string };
+
+/**
+ * New media is written under this prefix first and promoted (moved beside the real media) only
+ * after the rows that point at it have committed (media/staged-media.ts), so after a crash every
+ * file outside it has its row; the reconciler (media/reconcile.ts) sweeps what stays here.
+ */
+export const STAGING_PREFIX = 'staging/';
+export const stagingKey = (key: string) => `${STAGING_PREFIX}${key}`;
+
+/** The writes a media writer needs: what staged writes and the storage itself both offer. */
+export type MediaWriter = Pick<Storage, 'put' | 'putFile' | 'remove'>;
 
 /**
  * Where media files live. Local disk by default; an S3-compatible implementation can take
@@ -19,6 +31,10 @@ export interface Storage {
   stat(key: string): Promise<StoredObject | null>;
   read(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
+  /** Moves `staging/<key>` to `key`; done already (nothing staged, `key` present) is fine. */
+  promote(key: string): Promise<void>;
+  /** Every object under `prefix` (e.g. `staging/`, `audio/`), for the reconciler and audits. */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** The file on local disk, for tools (ffmpeg, sharp, nginx) that want a path. */
   localPath(key: string): string;
 }
@@ -66,8 +82,35 @@ export function createLocalStorage(root: string): Storage {
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
+    async promote(key) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(resolve(stagingKey(key)), target);
+      } catch (err) {
+        const done =
+          (err as NodeJS.ErrnoException).code === 'ENOENT' && (await statOf(target).catch(() => null)) !== null;
+        if (!done) throw err;
+      }
+    },
+    async *list(prefix) {
+      for await (const full of walk(prefix ? resolve(prefix.replace(/\/$/, '')) : path.resolve(root))) {
+        const s = await stat(full).catch(() => null);
+        if (s) yield { key: path.relative(root, full).split(path.sep).join('/'), size: s.size, mtime: s.mtime };
+      }
+    },
     localPath: resolve,
   };
+}
+
+/** Every file under a directory (none when it does not exist). */
+async function* walk(dir: string): AsyncGenerator<string> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { enqueueJob } from '../jobs/define-job.js';
 import { renditionJob } from '../jobs/definitions.js';
 import type { AudioInfo } from '../lib/audio-probe.js';
 import type { ReceivedFile } from '../lib/multipart.js';
-import type { Storage } from '../lib/storage.js';
+import type { MediaWriter } from '../lib/storage.js';
 import { mediaFilesRepository } from '../repositories/media-files.repository.js';
 import { RENDITION_KINDS } from '../repositories/rows.js';
 
@@ -15,7 +15,7 @@ export type StoredAudio = { fileId: string; key: string };
  * rejected song's audio: the file (already checked by probeAudio) is moved into storage
  * under a fresh id, then its media_files row is written in the caller's transaction.
  */
-export async function putAudio(storage: Storage, audio: ReceivedFile, info: AudioInfo): Promise<StoredAudio> {
+export async function putAudio(storage: MediaWriter, audio: ReceivedFile, info: AudioInfo): Promise<StoredAudio> {
   const fileId = randomUUID();
   const key = `audio/${fileId.slice(0, 2)}/${fileId}.${info.ext}`;
   await storage.putFile(key, audio.path);

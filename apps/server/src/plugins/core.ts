@@ -8,6 +8,7 @@ import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import { type AppEvents, createAppEvents } from '../lib/events.js';
 import { createLocalStorage, type Storage } from '../lib/storage.js';
 import { createTokenService, type TokenService } from '../lib/tokens.js';
+import { reconcileMedia, reconcileSummary } from '../media/reconcile.js';
 
 /**
  * The services feature modules publish for each other and for tests. Each module adds its own
@@ -36,6 +37,8 @@ export type CoreOptions = {
   ownsDatabase: boolean;
   /** Run the background job worker while the server runs. */
   jobWorker: boolean;
+  /** Another storage than local disk under DATA_DIR/media (tests give a failing one). */
+  storage?: Storage;
 };
 
 /**
@@ -47,7 +50,7 @@ export const corePlugin = fp(async (app: FastifyInstance, opts: CoreOptions) => 
   const { config, database } = opts;
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('storage', createLocalStorage(config.mediaDir));
+  app.decorate('storage', opts.storage ?? createLocalStorage(config.mediaDir));
   app.decorate('tokens', createTokenService(config.jwtSecret));
   app.decorate('events', createAppEvents());
   app.decorate(
@@ -59,7 +62,18 @@ export const corePlugin = fp(async (app: FastifyInstance, opts: CoreOptions) => 
   );
   app.decorate('services', {} as Services);
   if (opts.ownsDatabase) app.addHook('onClose', async () => database.close());
-  if (opts.jobWorker) app.addHook('onReady', async () => app.jobs.start());
+  if (opts.jobWorker) {
+    app.addHook('onReady', async () => app.jobs.start());
+    // Storage back in step with the database after a crash, then every hour (media/reconcile.ts).
+    const reconcile = () =>
+      reconcileMedia(database.db, app.storage, tempDirOf(config, ''), { graceMs: RECONCILE_GRACE_MS })
+        .then((report) => app.log.info({ report: reconcileSummary(report) }, 'media reconciled'))
+        .catch((err: unknown) => app.log.error({ err }, 'media reconciliation failed'));
+    const timer = setInterval(reconcile, RECONCILE_EVERY_MS);
+    timer.unref();
+    app.addHook('onReady', async () => void reconcile());
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   app.addHook('preClose', async () => app.jobs.stop());
 
   // Any successful write through the API may change what the public sees; a counted play
@@ -69,6 +83,10 @@ export const corePlugin = fp(async (app: FastifyInstance, opts: CoreOptions) => 
     if (write && reply.statusCode < 400 && !request.url.endsWith('/play')) app.events.catalogueChanged();
   });
 });
+
+/** Staged and unreferenced files younger than this are left alone: they may belong to work in flight. */
+export const RECONCILE_GRACE_MS = 60 * 60 * 1000;
+const RECONCILE_EVERY_MS = 60 * 60 * 1000;
 
 /** Scratch space under DATA_DIR for a module's temporary files (swept with the data directory). */
 export const tempDirOf = (config: AppConfig, name: string) => path.join(config.dataDir, 'tmp', name);

@@ -71,10 +71,48 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.info({ err: { code: err.code, message: err.message } }, 'client error');
       return reply.code(err.statusCode).send(errorBody(err.code ?? 'BAD_REQUEST', err.message));
     }
+    const fault = faultOf(err);
+    if (fault) {
+      request.log.error({ err, reqId: request.id }, fault.log);
+      return reply.code(fault.status).send(errorBody(fault.code, ERROR_MESSAGES[fault.code]));
+    }
     request.log.error({ err, reqId: request.id }, 'unexpected error');
     return reply.code(500).send(errorBody('INTERNAL', ERROR_MESSAGES.INTERNAL));
   });
 });
+
+/**
+ * Faults of the machine, not of the request, that have an honest answer (#20): a full disk is
+ * a 507 (nothing was stored: the upload cleans up after itself); a database that cannot be
+ * reached is a 503 that a client may retry. Found on the error or its cause (drizzle wraps).
+ */
+function faultOf(err: unknown): { status: number; code: ErrorCode; log: string } | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return { status: 507, code: 'STORAGE_FULL', log: 'storage full' };
+    if (typeof e.code === 'string' && DATABASE_DOWN.has(e.code)) {
+      return { status: 503, code: 'SERVICE_UNAVAILABLE', log: 'database unavailable' };
+    }
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+/** Connection failures and PostgreSQL's "shutting down / cannot connect now" classes (57P, 08). */
+const DATABASE_DOWN = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'DATABASE_UNAVAILABLE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
 
 /** Zod's messages in our schemas are whole sentences; unknown keys get a sentence here. */
 function describeIssue(instancePath: string, message: string): string {

@@ -70,6 +70,8 @@ export const ERROR_MESSAGES = {
   PAYLOAD_TOO_LARGE: 'The file is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This type of content is not supported here.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  STORAGE_FULL: 'The server has no room to store this right now. Nothing was saved; please try again later.',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
 
   // Artist area
   EVENT_NOT_FOUND: 'This event was not found.',

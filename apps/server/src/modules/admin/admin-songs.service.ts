@@ -11,9 +11,9 @@ import { enqueueJob } from '../../jobs/define-job.js';
 import { qualityCheckJob } from '../../jobs/definitions.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppEvents } from '../../lib/events.js';
-import { COVER_VARIANTS, storeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 import { toSong } from '../../mappers/songs.mapper.js';
+import { saveImage } from '../../media/staged-media.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { adminSongsRepository as repo } from '../../repositories/admin-songs.repository.js';
 import { albumsRepository } from '../../repositories/albums.repository.js';
@@ -121,22 +121,22 @@ export function createAdminSongsService(db: Db, storage: Storage, events: AppEve
     async setCover(admin: CurrentUser, id: string, tempFile: string): Promise<Result> {
       const exists = await repo.findView(db, id);
       if (!exists) throw new AppError('SONG_NOT_FOUND', 404);
-      const image = await storeImage(storage, tempFile, 'covers', COVER_VARIANTS);
-      const result = await db.transaction(async (tx) => {
-        const row = await lock(tx, id);
-        await repo.update(tx, id, { coverKey: image.key });
-        // A cover too small is one of the automatic checks: the new one is checked too.
-        await enqueueJob(tx, qualityCheckJob, { songId: id });
-        await audit.record(tx, admin, {
-          action: 'song.cover',
-          targetType: 'song',
-          targetId: id,
-          targetLabel: row.title,
-          details: { from: row.coverKey, to: image.key },
-        });
-        return present(tx, id, SUCCESS_MESSAGES.SONG_COVER_UPDATED);
-      });
-      return result;
+      return saveImage(storage, tempFile, 'covers', (image) =>
+        db.transaction(async (tx) => {
+          const row = await lock(tx, id);
+          await repo.update(tx, id, { coverKey: image.key });
+          // A cover too small is one of the automatic checks: the new one is checked too.
+          await enqueueJob(tx, qualityCheckJob, { songId: id });
+          await audit.record(tx, admin, {
+            action: 'song.cover',
+            targetType: 'song',
+            targetId: id,
+            targetLabel: row.title,
+            details: { from: row.coverKey, to: image.key },
+          });
+          return present(tx, id, SUCCESS_MESSAGES.SONG_COVER_UPDATED);
+        }),
+      );
     },
 
     /**

@@ -13,11 +13,11 @@ const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 import type { Db } from '../../db/client.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
-import { COVER_VARIANTS, storeImage } from '../../lib/images.js';
-import type { ReceivedFile, ReceivedForm } from '../../lib/multipart.js';
+import type { ReceivedForm } from '../../lib/multipart.js';
 import type { Storage } from '../../lib/storage.js';
 import { toAlbumSummary } from '../../mappers/albums.mapper.js';
 import { toSong } from '../../mappers/songs.mapper.js';
+import { saveImage } from '../../media/staged-media.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { type AlbumView, albumsRepository as repo } from '../../repositories/albums.repository.js';
 import { artistAlbumsRepository } from '../../repositories/artist-area.repository.js';
@@ -27,12 +27,6 @@ export type AlbumsService = ReturnType<typeof createAlbumsService>;
 
 /** Albums: the public catalogue's, and an artist's own (read, create, rename, new cover). */
 export function createAlbumsService(db: Db, storage: Storage) {
-  /** A stored cover from the form (required where the caller asks for one). */
-  async function receiveCover(file: ReceivedFile | undefined) {
-    if (!file) throw new AppError('MISSING_IMAGE', 400);
-    return storeImage(storage, file.path, 'covers', COVER_VARIANTS);
-  }
-
   /** Albums with their songs, in two queries whatever the number of albums. */
   async function withSongs(views: AlbumView[], publicOnly: boolean): Promise<Album[]> {
     const songs = await songsRepository.listByAlbums(
@@ -97,14 +91,18 @@ export function createAlbumsService(db: Db, storage: Storage) {
       if (await artistAlbumsRepository.titleTaken(db, user.id, input.title, NO_ID)) {
         throw new AppError('ALBUM_TITLE_TAKEN', 409);
       }
-      const cover = form.files.cover ? await receiveCover(form.files.cover) : null;
-      const created = await artistAlbumsRepository.insert(db, {
-        ownerId: user.id,
-        title: input.title,
-        genre: input.genre,
-        releaseDate: input.releaseDate,
-        coverKey: cover?.key ?? null,
-      });
+      const insert = (coverKey: string | null) =>
+        artistAlbumsRepository.insert(db, {
+          ownerId: user.id,
+          title: input.title,
+          genre: input.genre,
+          releaseDate: input.releaseDate,
+          coverKey,
+        });
+      const cover = form.files.cover?.path;
+      const created = cover
+        ? await saveImage(storage, cover, 'covers', (image) => insert(image.key))
+        : await insert(null);
       if (!created) throw new AppError('ALBUM_TITLE_TAKEN', 409);
       return { message: SUCCESS_MESSAGES.ALBUM_CREATED, album: await this.artistAlbum(user, created.id) };
     },
@@ -122,8 +120,9 @@ export function createAlbumsService(db: Db, storage: Storage) {
     async replaceAlbumCover(user: CurrentUser, id: string, form: ReceivedForm): Promise<AlbumMessageResponse> {
       const album = await artistAlbumsRepository.findOwned(db, id, user.id);
       if (!album) throw new AppError('ALBUM_NOT_FOUND', 404);
-      const cover = await receiveCover(form.files.cover);
-      await artistAlbumsRepository.update(db, id, { coverKey: cover.key });
+      await saveImage(storage, form.files.cover?.path, 'covers', (image) =>
+        artistAlbumsRepository.update(db, id, { coverKey: image.key }),
+      );
       return { message: SUCCESS_MESSAGES.ALBUM_UPDATED, album: await this.artistAlbum(user, id) };
     },
   };

@@ -26,7 +26,8 @@ const errors = {
 export const artistApplicationsRoutes: FastifyPluginAsyncZod<{
   applications: ArtistApplicationsService;
   maxImageBytes: number;
-}> = async (app, { applications, maxImageBytes }) => {
+  tempDir: string;
+}> = async (app, { applications, maxImageBytes, tempDir }) => {
   app.post(
     '/artist-applications',
     {
@@ -64,7 +65,7 @@ export const artistApplicationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireUser(request);
-      const form = await receiveMultipart(request, { avatar: maxImageBytes });
+      const form = await receiveMultipart(request, { avatar: maxImageBytes }, { tempDir });
       try {
         const avatar = form.files.avatar;
         if (!avatar) throw new AppError('VALIDATION_FAILED', 400, 'Choose an image for the avatar.');

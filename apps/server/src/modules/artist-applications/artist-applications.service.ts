@@ -3,8 +3,9 @@ import { SUCCESS_MESSAGES } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AVATAR_VARIANTS, imageUrl, storeImage } from '../../lib/images.js';
+import { imageUrl } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
+import { saveImage } from '../../media/staged-media.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { artistApplicationsRepository as repo } from '../../repositories/artist-applications.repository.js';
 import { auditRepository } from '../../repositories/audit.repository.js';
@@ -43,9 +44,11 @@ export function createArtistApplicationsService(db: Db, storage: Storage) {
     async setAvatar(user: CurrentUser, tempFile: string) {
       const application = await repo.latestForUser(db, user.id);
       if (application?.status !== 'pending') throw new AppError('APPLICATION_NOT_FOUND', 404);
-      const image = await storeImage(storage, tempFile, 'avatars', AVATAR_VARIANTS);
-      await repo.setAvatar(db, application.id, image.key);
-      return { avatarUrl: imageUrl(image.key, 'md') };
+      const key = await saveImage(storage, tempFile, 'avatars', async (image) => {
+        await repo.setAvatar(db, application.id, image.key);
+        return image.key;
+      });
+      return { avatarUrl: imageUrl(key, 'md') };
     },
 
     async listPending(): Promise<ArtistRequest[]> {

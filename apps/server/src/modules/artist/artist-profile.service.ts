@@ -1,9 +1,10 @@
 import { type ArtistProfile, type ArtistProfilePatch, SUCCESS_MESSAGES } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { AVATAR_VARIANTS, COVER_VARIANTS, type ImageVariant, imageUrl, storeImage } from '../../lib/images.js';
-import type { ReceivedFile, ReceivedForm } from '../../lib/multipart.js';
+import { imageUrl } from '../../lib/images.js';
+import type { ReceivedForm } from '../../lib/multipart.js';
 import type { Storage } from '../../lib/storage.js';
+import { saveImage } from '../../media/staged-media.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { artistProfileRepository } from '../../repositories/artist-area.repository.js';
 import type { ArtistProfileRow } from '../../repositories/rows.js';
@@ -28,14 +29,6 @@ export function createArtistProfileService(db: Db, storage: Storage) {
     if (!row) throw new AppError('PROFILE_NOT_FOUND', 404);
     return row;
   }
-  async function receiveImage(
-    file: ReceivedFile | undefined,
-    folder: string,
-    variants: ImageVariant[] = COVER_VARIANTS,
-  ) {
-    if (!file) throw new AppError('MISSING_IMAGE', 400);
-    return storeImage(storage, file.path, folder, variants);
-  }
   return {
     // ------------------------------------------------------------ profile
     async profile(user: CurrentUser) {
@@ -55,8 +48,9 @@ export function createArtistProfileService(db: Db, storage: Storage) {
 
     async replaceAvatar(user: CurrentUser, form: ReceivedForm) {
       await ownProfile(user);
-      const image = await receiveImage(form.files.avatar, 'avatars', AVATAR_VARIANTS);
-      const row = await artistProfileRepository.update(db, user.id, { avatarKey: image.key });
+      const row = await saveImage(storage, form.files.avatar?.path, 'avatars', (image) =>
+        artistProfileRepository.update(db, user.id, { avatarKey: image.key }),
+      );
       return { message: SUCCESS_MESSAGES.PROFILE_UPDATED, profile: toProfile(row as ArtistProfileRow) };
     },
   };

@@ -5,11 +5,11 @@ import { qualityCheckJob } from '../../jobs/definitions.js';
 import { AppError } from '../../lib/app-error.js';
 import { probeAudio } from '../../lib/audio-probe.js';
 import type { AppEvents } from '../../lib/events.js';
-import { COVER_VARIANTS, type ImageVariant, storeImage } from '../../lib/images.js';
-import type { ReceivedFile, ReceivedForm } from '../../lib/multipart.js';
+import type { ReceivedForm } from '../../lib/multipart.js';
 import type { Storage } from '../../lib/storage.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import { insertAudioRow, putAudio } from '../../media/audio-store.js';
+import { saveImage, withStagedMedia } from '../../media/staged-media.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { artistAlbumsRepository, artistSongsRepository } from '../../repositories/artist-area.repository.js';
 import type { SongRow } from '../../repositories/rows.js';
@@ -28,14 +28,6 @@ export function createArtistSongsService(db: Db, storage: Storage, events: AppEv
   }
   async function songJson(id: string) {
     return toSong((await songsRepository.findView(db, id)) as SongView);
-  }
-  async function receiveImage(
-    file: ReceivedFile | undefined,
-    folder: string,
-    variants: ImageVariant[] = COVER_VARIANTS,
-  ) {
-    if (!file) throw new AppError('MISSING_IMAGE', 400);
-    return storeImage(storage, file.path, folder, variants);
   }
   return {
     /** Details while pending or rejected (a rejected song goes back to review), the album any time. */
@@ -78,8 +70,8 @@ export function createArtistSongsService(db: Db, storage: Storage, events: AppEv
       const audio = form.files.audio;
       if (!audio) throw new AppError('MISSING_AUDIO', 400);
       const info = await probeAudio(audio.path, audio.size);
-      const stored = await putAudio(storage, audio, info);
-      try {
+      await withStagedMedia(storage, async (media) => {
+        const stored = await putAudio(media, audio, info);
         await db.transaction(async (tx) => {
           await insertAudioRow(tx, stored, audio, info, user.id);
           await artistSongsRepository.update(tx, id, {
@@ -91,10 +83,7 @@ export function createArtistSongsService(db: Db, storage: Storage, events: AppEv
           });
           await enqueueJob(tx, qualityCheckJob, { songId: id });
         });
-      } catch (err) {
-        await storage.remove(stored.key).catch(() => {});
-        throw err;
-      }
+      });
       events.catalogueChanged(id);
       return { message: SUCCESS_MESSAGES.SONG_RESUBMITTED, song: await songJson(id) };
     },
@@ -106,11 +95,12 @@ export function createArtistSongsService(db: Db, storage: Storage, events: AppEv
     async replaceCover(user: CurrentUser, id: string, form: ReceivedForm): Promise<ArtistSongResponse> {
       const row = await ownSong(user, id);
       if (row.status === 'published') throw new AppError('SONG_DETAILS_LOCKED', 409);
-      const image = await receiveImage(form.files.cover, 'covers');
-      await db.transaction(async (tx) => {
-        await artistSongsRepository.update(tx, id, { coverKey: image.key, status: 'pending', rejectionReason: null });
-        await enqueueJob(tx, qualityCheckJob, { songId: id });
-      });
+      await saveImage(storage, form.files.cover?.path, 'covers', (image) =>
+        db.transaction(async (tx) => {
+          await artistSongsRepository.update(tx, id, { coverKey: image.key, status: 'pending', rejectionReason: null });
+          await enqueueJob(tx, qualityCheckJob, { songId: id });
+        }),
+      );
       events.catalogueChanged(id);
       return {
         message: row.status === 'rejected' ? SUCCESS_MESSAGES.SONG_RESUBMITTED : SUCCESS_MESSAGES.SONG_UPDATED,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { enqueueJob, type JobHandler } from '../../jobs/define-job.js';
 import { renditionJob } from '../../jobs/definitions.js';
 import type { Storage } from '../../lib/storage.js';
+import { withStagedMedia } from '../../media/staged-media.js';
 import { jobsRepository } from '../../repositories/jobs.repository.js';
 import { renditionsRepository as repo } from '../../repositories/renditions.repository.js';
 import type { RenditionKind } from '../../repositories/rows.js';
@@ -30,8 +31,8 @@ export async function enqueueMissingRenditions(db: Db): Promise<number> {
 
 /**
  * The job that makes one rendition: reads the untouched original (the archive copy), has
- * ffmpeg write a new file in a temp directory, moves it into storage under a fresh key and
- * records it. Running it twice is harmless: an existing rendition ends the job.
+ * ffmpeg write a new file in a temp directory, stages it in storage under a fresh key, records
+ * it and promotes it. Running it twice is harmless: an existing rendition ends the job.
  */
 export function createRenditionJob(
   db: Db,
@@ -51,21 +52,21 @@ export function createRenditionJob(
     try {
       const made = await transcode(storage.localPath(original.storageKey), temp, kind, signal);
       if (signal.aborted) throw new Error('aborted');
-      await storage.putFile(key, temp);
-      const inserted = await repo.insert(db, {
-        id,
-        mediaFileId,
-        kind,
-        storageKey: key,
-        mime: format.mime,
-        sizeBytes: made.sizeBytes,
-        bitrate: made.bitrate,
-        durationSeconds: made.durationSeconds,
+      // Staged until its row commits: a crash in between leaves nothing beside the real media.
+      await withStagedMedia(storage, async (media) => {
+        await media.putFile(key, temp);
+        const inserted = await repo.insert(db, {
+          id,
+          mediaFileId,
+          kind,
+          storageKey: key,
+          mime: format.mime,
+          sizeBytes: made.sizeBytes,
+          bitrate: made.bitrate,
+          durationSeconds: made.durationSeconds,
+        });
+        if (!inserted) await media.remove(key); // another worker made it first
       });
-      if (!inserted) await storage.remove(key);
-    } catch (err) {
-      await storage.remove(key).catch(() => {});
-      throw err;
     } finally {
       await rm(temp, { force: true });
     }

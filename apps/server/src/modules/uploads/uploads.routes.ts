@@ -1,5 +1,3 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { ErrorBodySchema, SongUploadResponseSchema } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receiveMultipart } from '../../lib/multipart.js';
@@ -11,9 +9,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   limits: { maxAudioBytes: number; maxImageBytes: number };
   tempDir: string;
 }> = async (app, { uploads, limits, tempDir }) => {
-  // Temp files a crashed process left behind (a request in flight cleans up its own).
-  await removeStaleTempFiles(tempDir, 24 * 60 * 60 * 1000);
-
   app.post(
     '/artist/upload',
     {
@@ -53,15 +48,3 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
-
-async function removeStaleTempFiles(dir: string, olderThanMs: number) {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const cutoff = Date.now() - olderThanMs;
-  await Promise.all(
-    names.map(async (name) => {
-      const file = path.join(dir, name);
-      const info = await stat(file).catch(() => null);
-      if (info && info.mtimeMs < cutoff) await rm(file, { force: true, recursive: true });
-    }),
-  );
-}

@@ -10,6 +10,7 @@ import type { ReceivedForm } from '../../lib/multipart.js';
 import type { Storage } from '../../lib/storage.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import { insertAudioRow, putAudio } from '../../media/audio-store.js';
+import { withStagedMedia } from '../../media/staged-media.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { albumsRepository } from '../../repositories/albums.repository.js';
 import { auditRepository } from '../../repositories/audit.repository.js';
@@ -22,8 +23,8 @@ export type UploadsService = ReturnType<typeof createUploadsService>;
  * POST /artist/upload. Checks come first and cost nothing to undo (fields, both files,
  * the real type of each); only then are files moved into storage and the rows written in
  * one transaction (media file, song, its rendition and quality-check jobs and, for an admin,
- * the audit entry: all or nothing). If anything fails after a file was stored, that file is removed, so a
- * refused or failed upload leaves no file and no row behind.
+ * the audit entry: all or nothing). The files are staged until that transaction commits
+ * (media/staged-media.ts), so a refused, failed or crashed upload leaves no file and no row behind.
  */
 export function createUploadsService(db: Db, storage: Storage) {
   return {
@@ -54,17 +55,11 @@ export function createUploadsService(db: Db, storage: Storage) {
       }
       const published = user.role === 'admin';
 
-      const stored: string[] = [];
-      try {
-        const audioFile = await putAudio(storage, audio, info);
-        stored.push(audioFile.key);
-        const image = await storeImage(storage, cover.path, 'covers', COVER_VARIANTS);
-        stored.push(
-          ...COVER_VARIANTS.map((v) => `${image.key}/${v.name}.webp`),
-          `${image.key}/original.${imageType.ext}`,
-        );
+      const songId = await withStagedMedia(storage, async (media) => {
+        const audioFile = await putAudio(media, audio, info);
+        const image = await storeImage(media, cover.path, 'covers', COVER_VARIANTS);
 
-        const songId = await db.transaction(async (tx) => {
+        return db.transaction(async (tx) => {
           await insertAudioRow(tx, audioFile, audio, info, user.id);
           const album = input.album
             ? await albumsRepository.findOrCreate(tx, {
@@ -106,15 +101,12 @@ export function createUploadsService(db: Db, storage: Storage) {
           }
           return song.id;
         });
-        const view = (await songsRepository.findView(db, songId)) as SongView;
-        return {
-          message: published ? SUCCESS_MESSAGES.SONG_UPLOADED : SUCCESS_MESSAGES.SONG_UPLOADED_FOR_REVIEW,
-          song: toSong(view),
-        };
-      } catch (err) {
-        await Promise.all(stored.map((key) => storage.remove(key).catch(() => {})));
-        throw err;
-      }
+      });
+      const view = (await songsRepository.findView(db, songId)) as SongView;
+      return {
+        message: published ? SUCCESS_MESSAGES.SONG_UPLOADED : SUCCESS_MESSAGES.SONG_UPLOADED_FOR_REVIEW,
+        song: toSong(view),
+      };
     },
   };
 }

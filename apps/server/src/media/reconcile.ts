@@ -1,0 +1,70 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { DbOrTx } from '../db/client.js';
+import { STAGING_PREFIX, type Storage } from '../lib/storage.js';
+import { referencedMediaKeys } from '../repositories/media-files.repository.js';
+
+export type ReconcileReport = {
+  /** Staged files whose rows had committed before a crash: moved into place. */
+  promoted: string[];
+  /** Staged files no row points at (an upload that never committed). */
+  removedStaged: string[];
+  /** Files beside the real media that no row points at (deleted rows, half-written `.part` files). */
+  removedUnreferenced: string[];
+  /** Temp files of every kind under DATA_DIR/tmp. */
+  removedTemp: string[];
+};
+
+/**
+ * Puts storage back in step with the database (#20), touching only what is older than the
+ * grace period, so that work in flight is never disturbed:
+ * - a staged file is promoted when its row committed (the crash came between commit and
+ *   promotion), otherwise removed;
+ * - a file outside staging that no row points at is removed;
+ * - temp files under DATA_DIR/tmp are removed.
+ * Runs at start-up and every hour (plugins/core.ts), and on demand: `npm run media:reconcile`.
+ */
+export async function reconcileMedia(
+  db: DbOrTx,
+  storage: Storage,
+  tempRoot: string,
+  { graceMs, now = Date.now() }: { graceMs: number; now?: number },
+): Promise<ReconcileReport> {
+  const report: ReconcileReport = { promoted: [], removedStaged: [], removedUnreferenced: [], removedTemp: [] };
+  const cutoff = now - graceMs;
+  const { files, folders } = await referencedMediaKeys(db);
+  const referenced = (key: string) => files.has(key) || folders.has(path.posix.dirname(key));
+
+  for await (const object of storage.list(STAGING_PREFIX)) {
+    if (object.mtime.getTime() > cutoff) continue;
+    const key = object.key.slice(STAGING_PREFIX.length);
+    if (referenced(key)) {
+      await storage.promote(key);
+      report.promoted.push(key);
+    } else {
+      await storage.remove(object.key);
+      report.removedStaged.push(key);
+    }
+  }
+  for await (const object of storage.list('')) {
+    if (object.key.startsWith(STAGING_PREFIX) || object.mtime.getTime() > cutoff || referenced(object.key)) continue;
+    await storage.remove(object.key);
+    report.removedUnreferenced.push(object.key);
+  }
+  for (const file of await filesUnder(tempRoot)) {
+    const info = await stat(file).catch(() => null);
+    if (!info || info.mtime.getTime() > cutoff) continue;
+    await rm(file, { force: true });
+    report.removedTemp.push(path.relative(tempRoot, file));
+  }
+  return report;
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+export const reconcileSummary = (r: ReconcileReport) =>
+  `promoted ${r.promoted.length} staged file(s) whose rows had committed; removed ${r.removedStaged.length} staged, ` +
+  `${r.removedUnreferenced.length} unreferenced and ${r.removedTemp.length} temp file(s)`;

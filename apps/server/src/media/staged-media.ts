@@ -1,0 +1,52 @@
+import { AppError } from '../lib/app-error.js';
+import { AVATAR_VARIANTS, COVER_VARIANTS, type StoredImage, storeImage } from '../lib/images.js';
+import { type MediaWriter, type Storage, stagingKey } from '../lib/storage.js';
+
+/**
+ * Media that becomes real only with the rows that point at it (#20). `fn` writes files through
+ * the staged writer (they land under `staging/`) and commits its transaction; when it returns,
+ * the files are promoted beside the real media; when it throws, they are removed. A crash in
+ * between leaves them under `staging/`, where the reconciler finishes the job: it promotes a
+ * staged file whose row committed and removes the others (media/reconcile.ts).
+ */
+export async function withStagedMedia<T>(storage: Storage, fn: (media: MediaWriter) => Promise<T>): Promise<T> {
+  const staged = new Set<string>();
+  const media: MediaWriter = {
+    async put(key, body) {
+      staged.add(key);
+      return storage.put(stagingKey(key), body);
+    },
+    async putFile(key, file) {
+      staged.add(key);
+      return storage.putFile(stagingKey(key), file);
+    },
+    async remove(key) {
+      staged.delete(key);
+      await storage.remove(stagingKey(key));
+    },
+  };
+  let result: T;
+  try {
+    result = await fn(media);
+  } catch (err) {
+    await Promise.all([...staged].map((key) => storage.remove(stagingKey(key)).catch(() => {})));
+    throw err;
+  }
+  await Promise.all([...staged].map((key) => storage.promote(key)));
+  return result;
+}
+
+/**
+ * An uploaded image (checked by its bytes, stored as web-sized variants) whose key `save`
+ * writes to the rows that point at it; staged until `save` returns. No file: MISSING_IMAGE.
+ */
+export async function saveImage<T>(
+  storage: Storage,
+  tempFile: string | undefined,
+  folder: 'covers' | 'avatars',
+  save: (image: StoredImage) => Promise<T>,
+): Promise<T> {
+  if (!tempFile) throw new AppError('MISSING_IMAGE', 400);
+  const variants = folder === 'avatars' ? AVATAR_VARIANTS : COVER_VARIANTS;
+  return withStagedMedia(storage, async (media) => save(await storeImage(media, tempFile, folder, variants)));
+}

@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage, type Storage } from '../src/lib/storage.js';
+import { reconcileMedia } from '../src/media/reconcile.js';
+import { type Fixtures, makeFixtures } from './fixtures/media.js';
+import { filesUnder, rowCounts, sendUpload, uploadSong } from './helpers/catalogue.js';
+import {
+  call,
+  createTestApp,
+  createUser,
+  expectErrorBody,
+  type SignedInUser,
+  type TestApp,
+} from './helpers/test-app.js';
+
+/**
+ * Storage that cannot leak (#20): new media is staged until its rows commit, and the
+ * reconciler removes what a crash left (staged, unreferenced, temp) after a grace period,
+ * promoting a staged file whose row had committed.
+ */
+let t: TestApp;
+let f: Fixtures;
+let artist: SignedInUser;
+const HOUR = 60 * 60 * 1000;
+
+beforeAll(async () => {
+  [t, f] = await Promise.all([createTestApp(), makeFixtures()]);
+  artist = await createUser(t, 'artist');
+});
+afterAll(async () => {
+  await t?.close();
+  f?.cleanup();
+});
+
+const media = () => t.config.mediaDir;
+const tempRoot = () => path.join(t.config.dataDir, 'tmp');
+const reconcile = (graceMs: number) => reconcileMedia(t.app.database.db, t.app.storage, tempRoot(), { graceMs });
+
+/** Writes a file with a modification time `ageMs` ago. */
+function leftover(file: string, ageMs: number) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, 'left by a crash');
+  const then = new Date(Date.now() - ageMs);
+  utimesSync(file, then, then);
+}
+
+describe('staged media', () => {
+  it('a committed upload leaves nothing under staging/ and every file it wrote has its row', async () => {
+    await uploadSong(t, artist.token, f, { title: 'Promoted' });
+    const all = filesUnder(media());
+    expect(all.filter((k) => k.startsWith('staging/'))).toEqual([]);
+    expect((await reconcile(0)).removedUnreferenced).toEqual([]);
+  });
+
+  it('a refused upload (bad audio) leaves no file, staged or not', async () => {
+    const before = filesUnder(media());
+    const res = await sendUpload(t, artist.token, f, { audio: { data: f.bad.textAsMp3 } });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(filesUnder(media())).toEqual(before);
+  });
+});
+
+describe('the reconciler', () => {
+  it('leaves young files alone, then removes old staged, unreferenced and temp files and promotes a committed one', async () => {
+    const song = await uploadSong(t, artist.token, f, { title: 'Crash after commit' });
+    // The crash between commit and promotion: the song's audio is still under staging/.
+    const audioKey = filesUnder(media()).find((k) => k.startsWith('audio/') && !k.startsWith('staging/'));
+    const view = await call(t, { method: 'GET', url: `/api/songs/${song.id}`, token: artist.token });
+    const key = view.json().song.audioUrl.replace('/api/media/', '');
+    expect(filesUnder(media())).toContain(key);
+    mkdirSync(path.join(media(), 'staging', path.dirname(key)), { recursive: true });
+    renameSync(path.join(media(), key), path.join(media(), 'staging', key));
+    const staged = path.join(media(), 'staging', key);
+    utimesSync(staged, new Date(Date.now() - 2 * HOUR), new Date(Date.now() - 2 * HOUR));
+
+    leftover(path.join(media(), 'staging/audio/ab/never-committed.mp3'), 2 * HOUR);
+    leftover(path.join(media(), 'staging/covers/ab/never/sm.webp'), 2 * HOUR);
+    leftover(path.join(media(), 'audio/cd/no-row.mp3'), 2 * HOUR);
+    leftover(path.join(media(), 'audio/cd/half.mp3.123.456.part'), 2 * HOUR);
+    leftover(path.join(tempRoot(), 'uploads/nupe-upload-old'), 2 * HOUR);
+    leftover(path.join(tempRoot(), 'renditions/old.opus'), 2 * HOUR);
+    leftover(path.join(media(), 'staging/audio/ef/in-flight.mp3'), 60_000);
+    leftover(path.join(tempRoot(), 'uploads/nupe-upload-in-flight'), 60_000);
+    expect(audioKey).toBeDefined();
+
+    const report = await reconcile(HOUR);
+    expect(report.promoted).toEqual([key]);
+    expect(report.removedStaged.sort()).toEqual(['audio/ab/never-committed.mp3', 'covers/ab/never/sm.webp']);
+    expect(report.removedUnreferenced.sort()).toEqual(['audio/cd/half.mp3.123.456.part', 'audio/cd/no-row.mp3']);
+    expect(report.removedTemp.sort()).toEqual(['renditions/old.opus', 'uploads/nupe-upload-old']);
+    const stream = await call(t, { method: 'GET', url: `/api/songs/${song.id}/stream`, token: artist.token });
+    expect(stream.statusCode, 'the promoted audio plays').toBe(200);
+    // Work in flight (younger than the grace period) is untouched until grace 0.
+    expect(filesUnder(media())).toContain('staging/audio/ef/in-flight.mp3');
+    const now = await reconcile(0);
+    expect(now.removedStaged).toEqual(['audio/ef/in-flight.mp3']);
+    expect(now.removedTemp).toEqual(['uploads/nupe-upload-in-flight']);
+    expect(filesUnder(tempRoot())).toEqual([]);
+    expect(filesUnder(path.join(media(), 'staging'))).toEqual([]);
+  });
+});
+
+describe('a full disk', () => {
+  /** Local storage whose writes fail as a full disk does, once the first `okWrites` succeeded. */
+  function fullDisk(root: string, okWrites: number): Storage {
+    const real = createLocalStorage(root);
+    let writes = 0;
+    const enospc = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    return {
+      ...real,
+      async put(key, body) {
+        if (++writes > okWrites) throw enospc();
+        return real.put(key, body);
+      },
+      async putFile(key, file) {
+        if (++writes > okWrites) throw enospc();
+        return real.putFile(key, file);
+      },
+    };
+  }
+
+  it('an upload that fills the disk is a 507 with nothing left behind, and the server keeps serving', async () => {
+    for (const okWrites of [0, 2]) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'nupe-full-'));
+      const mediaDir = path.join(dataDir, 'media');
+      const d = await createTestApp({ dataDir, mediaDir }, { storage: fullDisk(mediaDir, okWrites) });
+      try {
+        const who = await createUser(d, 'artist');
+        const before = await rowCounts(d);
+        const res = await sendUpload(d, who.token, f, { title: 'Too big for the disk' });
+        const body = expectErrorBody(res, 507, 'STORAGE_FULL');
+        expect(body.message).toMatch(/no room/);
+        expect(await rowCounts(d)).toEqual(before);
+        expect(filesUnder(d.config.mediaDir)).toEqual([]);
+        expect(filesUnder(path.join(d.config.dataDir, 'tmp'))).toEqual([]);
+        const list = await call(d, { method: 'GET', url: '/api/songs' });
+        expect(list.statusCode).toBe(200);
+      } finally {
+        await d.close();
+      }
+    }
+  });
+});

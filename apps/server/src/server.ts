@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { seedDemo } from './db/seed/demo.js';
 import { acquireServerLock, DataDirLockedError } from './lib/server-lock.js';
+import { settleInFlightMedia } from './media/staged-media.js';
 
 /** Reads the environment, builds the app, listens, and shuts down gracefully. */
 async function main() {
@@ -19,15 +20,22 @@ async function main() {
   const app = await buildApp(config);
   if (config.seedDemo) await seedDemo(app);
 
+  // SIGTERM: stop taking requests (new ones on open connections get 503), let those in flight
+  // finish for SHUTDOWN_GRACE_SECONDS, then cut the connections that remain: an upload cut
+  // short cleans up its own temp and staged files (its transaction never committed).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    const cut = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 5_000);
+    cut.unref();
     force.unref();
     try {
       await app.close();
+      const settled = await settleInFlightMedia(2_000);
+      app.log.info(settled, 'requests in flight settled');
     } finally {
       releaseLock();
       process.exit(0);

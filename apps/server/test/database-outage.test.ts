@@ -74,7 +74,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const signIn = () =>
-  call(t as TestApp, { method: 'POST', url: '/api/users/login', payload: { phone: uniquePhone(), password: 'wrong-password-1' } });
+  call(t as TestApp, {
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { phone: uniquePhone(), password: 'wrong-password-1' },
+  });
 
 describe.skipIf(!onPostgres)('PostgreSQL stops and comes back', () => {
   it('503 fast while it is down, readiness says why, and recovery without a restart', async () => {

@@ -70,6 +70,13 @@ const EnvSchema = z.object({
     .optional(),
   /** Where the built web app lives; tests and benchmarks may point elsewhere or nowhere. */
   WEB_DIST_DIR: z.string().optional(),
+  /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int({ message: 'must be a whole number of seconds' })
+    .min(0)
+    .max(600, { message: 'must be at most 600' })
+    .default(10),
 });
 
 export type AppConfig = {
@@ -93,6 +100,8 @@ export type AppConfig = {
   authRateLimit?: { max: number; windowMs: number };
   /** Proxies trusted for X-Forwarded-For (proxy-addr syntax); `loopback` when not set. */
   trustProxy?: string;
+  /** SIGTERM: how long requests in flight may finish before their connections are cut. */
+  shutdownGraceMs: number;
 };
 
 export class ConfigError extends Error {
@@ -142,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist(),
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT ?? null,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     ...(e.TRUST_PROXY ? { trustProxy: e.TRUST_PROXY } : {}),
     ...(e.AUTH_RATE_LIMIT_MAX ? { authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 } } : {}),
   };

@@ -36,7 +36,18 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 /** Opens the embedded PGlite or a PostgreSQL pool and brings the schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // Fail fast when PostgreSQL is down or unreachable, rather than holding requests (#20):
+      // the error handler answers 503 and the pool reconnects by itself when it is back.
+      connectionTimeoutMillis: 3_000,
+      query_timeout: 30_000,
+      keepAlive: true,
+    });
+    // A pooled connection that PostgreSQL closes (a restart, a network cut) emits an error
+    // here while idle; without a listener that would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return {

@@ -23,6 +23,19 @@ export type ReceivedForm = {
   cleanup: () => Promise<void>;
 };
 
+/** Temp files written and not yet removed, by this process: what a shutdown must not leave behind. */
+const liveTempFiles = new Set<string>();
+
+/** Waits up to `waitMs` for requests in flight to remove their temp files, then removes the rest. */
+export async function removeLiveTempFiles(waitMs: number): Promise<number> {
+  for (const deadline = Date.now() + waitMs; liveTempFiles.size > 0 && Date.now() < deadline; ) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const left = [...liveTempFiles];
+  await Promise.all(left.map((file) => rm(file, { force: true })));
+  return left.length;
+}
+
 /**
  * Streams every file of a multipart request to a temp file (never whole into memory)
  * with a size limit per field, and collects the text fields. Whatever happens, the
@@ -42,6 +55,7 @@ export async function receiveMultipart(
   const files: Record<string, ReceivedFile> = {};
   const cleanup = async () => {
     await Promise.all(Object.values(files).map((f) => rm(f.path, { force: true })));
+    for (const f of Object.values(files)) liveTempFiles.delete(f.path);
   };
   try {
     for await (const part of request.parts({ limits: { fileSize: Math.max(...Object.values(limits), 1) } })) {
@@ -67,6 +81,7 @@ export async function receiveMultipart(
       };
       const hash = createHash('sha256');
       files[part.fieldname] = file;
+      liveTempFiles.add(file.path);
       const tooLarge = () =>
         new AppError(
           'PAYLOAD_TOO_LARGE',

@@ -1,5 +1,6 @@
 import { AppError } from '../lib/app-error.js';
 import { AVATAR_VARIANTS, COVER_VARIANTS, type StoredImage, storeImage } from '../lib/images.js';
+import { removeLiveTempFiles } from '../lib/multipart.js';
 import { type MediaWriter, type Storage, stagingKey } from '../lib/storage.js';
 
 /**
@@ -11,6 +12,36 @@ import { type MediaWriter, type Storage, stagingKey } from '../lib/storage.js';
  */
 export async function withStagedMedia<T>(storage: Storage, fn: (media: MediaWriter) => Promise<T>): Promise<T> {
   const staged = new Set<string>();
+  liveStagings.add(staged);
+  try {
+    return await stageThenPromote(storage, staged, fn);
+  } finally {
+    liveStagings.delete(staged);
+  }
+}
+
+/** Staged keys of work in flight in this process: what a shutdown must not leave behind. */
+const liveStagings = new Set<Set<string>>();
+
+/**
+ * At shutdown, after the server stopped taking requests: waits up to `waitMs` for work in
+ * flight to promote or discard its staged files, then removes the temp files still open.
+ * Staged files still in flight are left for the reconciler, which alone can tell whether their
+ * transaction committed. Answers how many temp files it removed and how many staged are left.
+ */
+export async function settleInFlightMedia(waitMs: number): Promise<{ removedTemp: number; stagedLeft: number }> {
+  for (const deadline = Date.now() + waitMs; liveStagings.size > 0 && Date.now() < deadline; ) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const stagedLeft = [...liveStagings].reduce((n, set) => n + set.size, 0);
+  return { removedTemp: await removeLiveTempFiles(waitMs), stagedLeft };
+}
+
+async function stageThenPromote<T>(
+  storage: Storage,
+  staged: Set<string>,
+  fn: (media: MediaWriter) => Promise<T>,
+): Promise<T> {
   const media: MediaWriter = {
     async put(key, body) {
       staged.add(key);

@@ -89,7 +89,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 function faultOf(err: unknown): { status: number; code: ErrorCode; log: string } | null {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
     if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return { status: 507, code: 'STORAGE_FULL', log: 'storage full' };
-    if (typeof e.code === 'string' && DATABASE_DOWN.has(e.code)) {
+    const message = (e as { message?: unknown }).message;
+    const lost = typeof message === 'string' && DATABASE_LOST.test(message);
+    if ((typeof e.code === 'string' && DATABASE_DOWN.has(e.code)) || lost) {
       return { status: 503, code: 'SERVICE_UNAVAILABLE', log: 'database unavailable' };
     }
     e = e.cause as typeof e;
@@ -113,6 +115,10 @@ const DATABASE_DOWN = new Set([
   '08004',
   '08006',
 ]);
+
+/** node-postgres's own connection failures, which carry no code. */
+const DATABASE_LOST =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Query read timeout|Connection ended)/;
 
 /** Zod's messages in our schemas are whole sentences; unknown keys get a sentence here. */
 function describeIssue(instancePath: string, message: string): string {

@@ -87,6 +87,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: null,
     mediaAccelRedirect: null,
     authRateLimit: { max: 1000, windowMs: 60_000 },
+    shutdownGraceMs: 1000,
     ...overrides,
   };
 }

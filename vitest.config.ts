@@ -22,6 +22,17 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        // npm run test:crash: kill -9 under load, several rounds (apps/server/test/*.crash.ts).
+        test: {
+          name: 'crash',
+          include: ['apps/server/test/**/*.crash.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });

@@ -16,10 +16,10 @@ export type ReconcileReport = {
 };
 
 /**
- * Puts storage back in step with the database (#20), touching only what is older than the
+ * Puts storage back in step with the database (#20), removing only what is older than the
  * grace period, so that work in flight is never disturbed:
- * - a staged file is promoted when its row committed (the crash came between commit and
- *   promotion), otherwise removed;
+ * - a staged file whose row committed is promoted at once (the crash came between commit and
+ *   promotion); one without a row is removed once older than the grace period;
  * - a file outside staging that no row points at is removed;
  * - temp files under DATA_DIR/tmp are removed.
  * Runs at start-up and every hour (plugins/core.ts), and on demand: `npm run media:reconcile`.
@@ -30,22 +30,10 @@ export async function reconcileMedia(
   tempRoot: string,
   { graceMs, now = Date.now() }: { graceMs: number; now?: number },
 ): Promise<ReconcileReport> {
-  const report: ReconcileReport = { promoted: [], removedStaged: [], removedUnreferenced: [], removedTemp: [] };
+  const report = emptyReport();
   const cutoff = now - graceMs;
-  const { files, folders } = await referencedMediaKeys(db);
-  const referenced = (key: string) => files.has(key) || folders.has(path.posix.dirname(key));
-
-  for await (const object of storage.list(STAGING_PREFIX)) {
-    if (object.mtime.getTime() > cutoff) continue;
-    const key = object.key.slice(STAGING_PREFIX.length);
-    if (referenced(key)) {
-      await storage.promote(key);
-      report.promoted.push(key);
-    } else {
-      await storage.remove(object.key);
-      report.removedStaged.push(key);
-    }
-  }
+  const referenced = await referencedKeys(db);
+  await sweepStaging(storage, referenced, cutoff, report);
   for await (const object of storage.list('')) {
     if (object.key.startsWith(STAGING_PREFIX) || object.mtime.getTime() > cutoff || referenced(object.key)) continue;
     await storage.remove(object.key);
@@ -58,6 +46,45 @@ export async function reconcileMedia(
     report.removedTemp.push(path.relative(tempRoot, file));
   }
   return report;
+}
+
+/**
+ * Only the staging half, quick (staging holds only work in flight): the server awaits it at
+ * start-up, so a song whose row committed just before a crash plays as soon as it serves.
+ */
+export async function reconcileStaging(db: DbOrTx, storage: Storage, graceMs: number): Promise<ReconcileReport> {
+  const report = emptyReport();
+  await sweepStaging(storage, await referencedKeys(db), Date.now() - graceMs, report);
+  return report;
+}
+
+const emptyReport = (): ReconcileReport => ({
+  promoted: [],
+  removedStaged: [],
+  removedUnreferenced: [],
+  removedTemp: [],
+});
+
+type Referenced = (key: string) => boolean;
+
+async function referencedKeys(db: DbOrTx): Promise<Referenced> {
+  const { files, folders } = await referencedMediaKeys(db);
+  return (key) => files.has(key) || folders.has(path.posix.dirname(key));
+}
+
+async function sweepStaging(storage: Storage, referenced: Referenced, cutoff: number, report: ReconcileReport) {
+  for await (const object of storage.list(STAGING_PREFIX)) {
+    const key = object.key.slice(STAGING_PREFIX.length);
+    if (referenced(key)) {
+      // Its row committed: the file belongs in place whatever its age (promotion is idempotent,
+      // so a request still about to promote it loses nothing).
+      await storage.promote(key);
+      report.promoted.push(key);
+    } else if (object.mtime.getTime() <= cutoff) {
+      await storage.remove(object.key);
+      report.removedStaged.push(key);
+    }
+  }
 }
 
 async function filesUnder(dir: string): Promise<string[]> {

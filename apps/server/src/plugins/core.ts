@@ -8,7 +8,7 @@ import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import { type AppEvents, createAppEvents } from '../lib/events.js';
 import { createLocalStorage, type Storage } from '../lib/storage.js';
 import { createTokenService, type TokenService } from '../lib/tokens.js';
-import { reconcileMedia, reconcileSummary } from '../media/reconcile.js';
+import { reconcileMedia, reconcileStaging, reconcileSummary } from '../media/reconcile.js';
 
 /**
  * The services feature modules publish for each other and for tests. Each module adds its own
@@ -71,7 +71,13 @@ export const corePlugin = fp(async (app: FastifyInstance, opts: CoreOptions) => 
         .catch((err: unknown) => app.log.error({ err }, 'media reconciliation failed'));
     const timer = setInterval(reconcile, RECONCILE_EVERY_MS);
     timer.unref();
-    app.addHook('onReady', async () => void reconcile());
+    app.addHook('onReady', async () => {
+      // Staged files whose rows committed before a crash are put in place before serving;
+      // the full sweep (every file) runs in the background.
+      const staged = await reconcileStaging(database.db, app.storage, RECONCILE_GRACE_MS);
+      if (staged.promoted.length > 0) app.log.info({ promoted: staged.promoted.length }, 'staged media promoted');
+      void reconcile();
+    });
     app.addHook('onClose', async () => clearInterval(timer));
   }
   app.addHook('preClose', async () => app.jobs.stop());

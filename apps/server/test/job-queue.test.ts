@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jobs } from '../src/db/schema/index.js';
@@ -101,6 +101,30 @@ describe('typed jobs', () => {
       expect(await until(async () => ranAt > 0, 5_000)).toBe(true);
       expect(ranAt - queuedAt).toBeLessThan(5_000);
       expect((await rowsOf('test-notify'))[0]?.status).toBe('done');
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('a job left running by a crashed worker is claimed again when its lease expires and runs once to completion', async () => {
+    const interrupted = defineJob({ name: 'test-interrupted', payload: z.object({}) });
+    await enqueueJob(db(), interrupted, {});
+    // The crash: a worker claimed it (an attempt counted) and died without finishing or renewing.
+    await db()
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedBy: 'dead-worker', lockedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(jobs.kind, 'test-interrupted'));
+    const queue = createJobQueue(t.app.database, { pollMs: 50, leaseMs: 60_000 });
+    let runs = 0;
+    queue.handle(interrupted, async () => {
+      runs += 1;
+    });
+    await queue.start();
+    try {
+      expect(await until(async () => (await rowsOf('test-interrupted'))[0]?.status === 'done', 5_000)).toBe(true);
+      await new Promise((r) => setTimeout(r, 300)); // several more polls: nothing runs it again
+      expect(runs).toBe(1);
+      expect((await rowsOf('test-interrupted'))[0]?.attempts).toBe(2);
     } finally {
       await queue.stop();
     }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@nupe/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, allows, type RegisteredRoute } from '../src/plugins/access.js';
+import { makeFixtures } from './fixtures/media.js';
+import { uploadSong } from './helpers/catalogue.js';
 import { call, createTestApp, createUser, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -136,6 +138,40 @@ describe('route policy', () => {
         });
         expect(res.statusCode, `${route.method} ${route.url} with ${header}`).toBe(401);
       }
+    }
+  });
+});
+
+describe('a song that is not public', () => {
+  it('is a 404 on every /api/songs/:id route to those who may not see it, and found by its owner', async () => {
+    const f = await makeFixtures();
+    try {
+      const owner = await createUser(t, 'artist');
+      const other = await createUser(t, 'artist', 'Another artist');
+      const pending = await uploadSong(t, owner.token, f, { title: 'Pending for the policy' });
+      const routes = apiRoutes().filter((r) => /^\/api\/songs\/:id(\/|$)/.test(r.url) && r.method !== 'HEAD');
+      expect(routes.length).toBeGreaterThanOrEqual(8);
+      const callers: [string, Role | null, string | undefined][] = [
+        ['anonymous', null, undefined],
+        ['a listener', 'listener', tokens.get('listener')],
+        ['another artist', 'artist', other.token],
+      ];
+      for (const route of routes) {
+        const url = route.url.replace(':id', pending.id);
+        for (const [who, role, token] of callers) {
+          const res = await call(t, { method: route.method as 'GET', url, token });
+          const expected = expectedStatus(route.access ?? 'public', role);
+          expect(res.statusCode, `${route.method} ${route.url} as ${who}: ${res.body}`).toBe(
+            expected === 'allowed' ? 404 : expected,
+          );
+        }
+        // A play is counted for published songs only: the owner's own plays of a pending song are not.
+        if (route.url.endsWith('/play')) continue;
+        const own = await call(t, { method: route.method as 'GET', url, token: owner.token });
+        expect(own.statusCode, `${route.method} ${route.url} as its owner`).not.toBe(404);
+      }
+    } finally {
+      f.cleanup();
     }
   });
 });

@@ -2,11 +2,11 @@ import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artistEvents, songs, users } from '../src/db/schema/index.js';
-import { referencedMediaKeys } from '../src/repositories/media-files.repository.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { filesUnder } from './helpers/catalogue.js';
 import {
   createAccount,
+  filesWithoutRows,
   type Installation,
   newInstallation,
   openInstallationDatabase,
@@ -95,10 +95,7 @@ async function checkAfterCrash(inst: Installation, acked: Acked) {
     const foundEvents = acked.events.length
       ? await db.select({ id: artistEvents.id }).from(artistEvents).where(inArray(artistEvents.id, acked.events))
       : [];
-    const { files, folders } = await referencedMediaKeys(db);
-    const orphans = filesUnder(`${inst.dataDir}/media`).filter(
-      (k) => !k.startsWith('staging/') && !files.has(k) && !folders.has(k.split('/').slice(0, -1).join('/')),
-    );
+    const orphans = await filesWithoutRows(db, inst.dataDir);
     return {
       lost:
         acked.songs.length -

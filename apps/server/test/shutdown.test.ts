@@ -1,10 +1,10 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referencedMediaKeys } from '../src/repositories/media-files.repository.js';
 import { type Fixtures, makeFixtures, multipart, uploadParts } from './fixtures/media.js';
 import { filesUnder } from './helpers/catalogue.js';
 import {
   createAccount,
+  filesWithoutRows,
   type Installation,
   newInstallation,
   openInstallationDatabase,
@@ -79,13 +79,8 @@ describe('SIGTERM with uploads and streams in flight', () => {
 
     const database = await openInstallationDatabase(inst);
     try {
-      const { files, folders } = await referencedMediaKeys(database.db);
-      const media = filesUnder(`${inst.dataDir}/media`);
-      const orphans = media.filter(
-        (k) => !k.startsWith('staging/') && !files.has(k) && !folders.has(k.split('/').slice(0, -1).join('/')),
-      );
-      expect(orphans).toEqual([]);
-      expect(media.filter((k) => k.startsWith('staging/'))).toEqual([]);
+      expect(await filesWithoutRows(database.db, inst.dataDir)).toEqual([]);
+      expect(filesUnder(`${inst.dataDir}/media/staging`)).toEqual([]);
       expect(filesUnder(`${inst.dataDir}/tmp`)).toEqual([]);
     } finally {
       await database.close();

@@ -5,8 +5,10 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../../src/db/client.js';
+import { type DbOrTx, openDatabase } from '../../src/db/client.js';
+import { referencedMediaKeys } from '../../src/repositories/media-files.repository.js';
 import { type Fixtures, multipart, uploadParts } from '../fixtures/media.js';
+import { filesUnder } from './catalogue.js';
 import { dropTestDatabase } from './test-app.js';
 
 /**
@@ -59,6 +61,14 @@ export async function newInstallation(
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return { dataDir, databaseUrl, env, drop };
+}
+
+/** Files outside media/staging/ that no row points at (there must be none, even after a crash). */
+export async function filesWithoutRows(db: DbOrTx, dataDir: string): Promise<string[]> {
+  const { files, folders } = await referencedMediaKeys(db);
+  return filesUnder(path.join(dataDir, 'media')).filter(
+    (k) => !k.startsWith('staging/') && !files.has(k) && !folders.has(path.posix.dirname(k)),
+  );
 }
 
 /** Opens the installation's database directly (the server must be stopped for PGlite). */

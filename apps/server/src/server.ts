@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { seedDemo } from './db/seed/demo.js';
 import { acquireServerLock, DataDirLockedError } from './lib/server-lock.js';
-import { settleInFlightMedia } from './media/staged-media.js';
+import { settleInFlightMedia } from './lib/staged-media.js';
 
 /** Reads the environment, builds the app, listens, and shuts down gracefully. */
 async function main() {

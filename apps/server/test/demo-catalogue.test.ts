@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../src/db/seed/demo.js';
 import { probeAudio } from '../src/lib/audio-probe.js';
+import { filesUnder } from './helpers/catalogue.js';
+import { filesWithoutRows } from './helpers/server-process.js';
 import { call, createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -47,6 +49,10 @@ describe('demo catalogue', () => {
       expect(cover.statusCode).toBe(200);
       expect(cover.headers['content-type']).toBe('image/webp');
     }
+    // Seeded like every writer: staged until the rows commit, so nothing is left in staging
+    // and every file has its row.
+    expect(filesUnder(path.join(t.config.mediaDir, 'staging'))).toEqual([]);
+    expect(await filesWithoutRows(t.app.database.db, t.config.dataDir)).toEqual([]);
   });
 
   it('keeps counters, events and the daily roll-up in agreement', async () => {

@@ -9,7 +9,7 @@ export type ListedObject = StoredObject & { key: string };
 
 /**
  * New media is written under this prefix first and promoted (moved beside the real media) only
- * after the rows that point at it have committed (media/staged-media.ts), so after a crash every
+ * after the rows that point at it have committed (lib/staged-media.ts), so after a crash every
  * file outside it has its row; the reconciler (media/reconcile.ts) sweeps what stays here.
  */
 export const STAGING_PREFIX = 'staging/';

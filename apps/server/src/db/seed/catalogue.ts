@@ -7,6 +7,8 @@ import { utcDay } from '@nupe/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COVER_VARIANTS, storeImage } from '../../lib/images.js';
+import { withStagedMedia } from '../../lib/staged-media.js';
+import type { MediaWriter } from '../../lib/storage.js';
 import {
   albums,
   artistProfiles,
@@ -203,12 +205,12 @@ export async function seedCatalogue(
   const tempDir = path.join(app.config.dataDir, 'tmp', 'seed');
   await mkdir(tempDir, { recursive: true });
   const covers = new Map<string, string>(); // album or song title → cover key
-  const coverFor = async (title: string, palette: Palette, seed: number) => {
+  const coverFor = async (media: MediaWriter, title: string, palette: Palette, seed: number) => {
     const existing = covers.get(title);
     if (existing) return existing;
     const file = path.join(tempDir, `${randomUUID()}.png`);
     await writeFile(file, await drawCover({ title, palette, seed }));
-    const { key } = await storeImage(storage, file, 'covers', COVER_VARIANTS);
+    const { key } = await storeImage(media, file, 'covers', COVER_VARIANTS);
     covers.set(title, key);
     return key;
   };
@@ -219,70 +221,73 @@ export async function seedCatalogue(
   for (const [i, s] of SONGS.entries()) {
     const owner = s.by ? (owners.get(s.by) ?? null) : null;
     const palette = owner?.palette ?? CATALOGUE_PALETTE;
-    const coverKey = await coverFor(s.album ?? s.title, palette, 1000 + i);
     const wav = encodeWav(synthesize({ ...s.piece, seed: 7 * i + 3 }));
     const fileId = randomUUID();
     const key = `audio/${fileId.slice(0, 2)}/${fileId}.wav`;
-    await storage.put(key, Readable.from([wav]));
     const published = s.status !== 'pending';
     // Spread the uploads over the last weeks, oldest first.
     const createdAt = new Date(now.getTime() - (DAYS + SONGS.length - i) * 86_400_000);
-    const id = await db.transaction(async (tx) => {
-      await tx.insert(mediaFiles).values({
-        id: fileId,
-        storageKey: key,
-        mime: 'audio/wav',
-        sizeBytes: wav.length,
-        sha256: createHash('sha256').update(wav).digest('hex'),
-        durationSeconds: s.piece.seconds,
-        bitrate: SAMPLE_RATE * 16,
-        sampleRate: SAMPLE_RATE,
-        channels: 1,
-        codec: 'PCM',
-        originalFilename: `${s.title}.wav`,
-        uploadedBy: owner?.userId ?? accounts.adminId,
-        createdAt,
-      });
-      let albumId: string | null = null;
-      if (s.album) {
-        albumId = albumIds.get(s.album) ?? null;
-        if (!albumId) {
-          const [album] = await tx
-            .insert(albums)
-            .values({
-              title: s.album,
-              genre: s.genre,
-              coverKey,
-              releaseDate: utcDay(createdAt),
-              ownerId: owner?.userId ?? null,
-              createdAt,
-              updatedAt: createdAt,
-            })
-            .returning({ id: albums.id });
-          albumId = album?.id ?? null;
-          if (albumId) albumIds.set(s.album, albumId);
-        }
-      }
-      const [song] = await tx
-        .insert(songs)
-        .values({
-          title: s.title,
-          artistCredit: s.artist,
-          ownerId: owner?.userId ?? null,
-          genre: s.genre,
-          albumId,
-          coverKey,
-          audioFileId: fileId,
+    // Staged like every writer's files: promoted once the song's rows commit (lib/staged-media.ts).
+    const id = await withStagedMedia(storage, async (media) => {
+      const coverKey = await coverFor(media, s.album ?? s.title, palette, 1000 + i);
+      await media.put(key, Readable.from([wav]));
+      return db.transaction(async (tx) => {
+        await tx.insert(mediaFiles).values({
+          id: fileId,
+          storageKey: key,
+          mime: 'audio/wav',
+          sizeBytes: wav.length,
+          sha256: createHash('sha256').update(wav).digest('hex'),
           durationSeconds: s.piece.seconds,
           bitrate: SAMPLE_RATE * 16,
-          status: published ? 'published' : 'pending',
-          publishedAt: published ? createdAt : null,
+          sampleRate: SAMPLE_RATE,
+          channels: 1,
+          codec: 'PCM',
+          originalFilename: `${s.title}.wav`,
           uploadedBy: owner?.userId ?? accounts.adminId,
           createdAt,
-          updatedAt: createdAt,
-        })
-        .returning({ id: songs.id });
-      return song?.id as string;
+        });
+        let albumId: string | null = null;
+        if (s.album) {
+          albumId = albumIds.get(s.album) ?? null;
+          if (!albumId) {
+            const [album] = await tx
+              .insert(albums)
+              .values({
+                title: s.album,
+                genre: s.genre,
+                coverKey,
+                releaseDate: utcDay(createdAt),
+                ownerId: owner?.userId ?? null,
+                createdAt,
+                updatedAt: createdAt,
+              })
+              .returning({ id: albums.id });
+            albumId = album?.id ?? null;
+            if (albumId) albumIds.set(s.album, albumId);
+          }
+        }
+        const [song] = await tx
+          .insert(songs)
+          .values({
+            title: s.title,
+            artistCredit: s.artist,
+            ownerId: owner?.userId ?? null,
+            genre: s.genre,
+            albumId,
+            coverKey,
+            audioFileId: fileId,
+            durationSeconds: s.piece.seconds,
+            bitrate: SAMPLE_RATE * 16,
+            status: published ? 'published' : 'pending',
+            publishedAt: published ? createdAt : null,
+            uploadedBy: owner?.userId ?? accounts.adminId,
+            createdAt,
+            updatedAt: createdAt,
+          })
+          .returning({ id: songs.id });
+        return song?.id as string;
+      });
     });
     created.push({ id, popularity: s.popularity, published });
   }

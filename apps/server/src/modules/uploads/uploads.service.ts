@@ -7,10 +7,10 @@ import { AppError, validationFailed } from '../../lib/app-error.js';
 import { probeAudio } from '../../lib/audio-probe.js';
 import { COVER_VARIANTS, storeImage } from '../../lib/images.js';
 import type { ReceivedForm } from '../../lib/multipart.js';
+import { withStagedMedia } from '../../lib/staged-media.js';
 import type { Storage } from '../../lib/storage.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import { insertAudioRow, putAudio } from '../../media/audio-store.js';
-import { withStagedMedia } from '../../media/staged-media.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { albumsRepository } from '../../repositories/albums.repository.js';
 import { auditRepository } from '../../repositories/audit.repository.js';
@@ -24,7 +24,7 @@ export type UploadsService = ReturnType<typeof createUploadsService>;
  * the real type of each); only then are files moved into storage and the rows written in
  * one transaction (media file, song, its rendition and quality-check jobs and, for an admin,
  * the audit entry: all or nothing). The files are staged until that transaction commits
- * (media/staged-media.ts), so a refused, failed or crashed upload leaves no file and no row behind.
+ * (lib/staged-media.ts), so a refused, failed or crashed upload leaves no file and no row behind.
  */
 export function createUploadsService(db: Db, storage: Storage) {
   return {

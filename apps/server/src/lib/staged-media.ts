@@ -1,7 +1,7 @@
-import { AppError } from '../lib/app-error.js';
-import { AVATAR_VARIANTS, COVER_VARIANTS, type StoredImage, storeImage } from '../lib/images.js';
-import { removeLiveTempFiles } from '../lib/multipart.js';
-import { type MediaWriter, type Storage, stagingKey } from '../lib/storage.js';
+import { AppError } from './app-error.js';
+import { AVATAR_VARIANTS, COVER_VARIANTS, type StoredImage, storeImage } from './images.js';
+import { removeLiveTempFiles } from './multipart.js';
+import { type MediaWriter, type Storage, stagingKey } from './storage.js';
 
 /**
  * Media that becomes real only with the rows that point at it (#20). `fn` writes files through

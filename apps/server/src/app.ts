@@ -100,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     perPhone: config.authRateLimit?.max ?? 10,
     perAddress: config.authRateLimit ? config.authRateLimit.max * 5 : 50,
     windowMs: config.authRateLimit?.windowMs ?? 15 * 60 * 1000,
+    ...(config.redis ? { redis: config.redis } : {}),
   });
   await app.register(multipart, {
     limits: { fileSize: Math.max(config.limits.maxAudioBytes, config.limits.maxImageBytes), files: 4, fields: 20 },

@@ -70,6 +70,8 @@ const EnvSchema = z.object({
     .optional(),
   /** Where the built web app lives; tests and benchmarks may point elsewhere or nowhere. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Redis for the rate limits shared by several app instances (redis://host:6379/0); unset: in memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// address' }).optional(),
   /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds' })
@@ -102,6 +104,8 @@ export type AppConfig = {
   trustProxy?: string;
   /** SIGTERM: how long requests in flight may finish before their connections are cut. */
   shutdownGraceMs: number;
+  /** Rate limits counted in Redis, shared by every instance (keys under `namespace`). */
+  redis?: { url: string; namespace: string };
 };
 
 export class ConfigError extends Error {
@@ -152,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist(),
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT ?? null,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, namespace: 'nupe-rate-limit:' } } : {}),
     ...(e.TRUST_PROXY ? { trustProxy: e.TRUST_PROXY } : {}),
     ...(e.AUTH_RATE_LIMIT_MAX ? { authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 } } : {}),
   };

@@ -29,6 +29,8 @@ export type Database = {
    * Answers the function that stops listening.
    */
   listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** Sends a NOTIFY on `channel` now (outside any transaction). */
+  notify: (channel: string, payload: string) => Promise<void>;
 };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
@@ -54,6 +56,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'postgres',
       close: () => pool.end(),
+      async notify(channel, payload) {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
       async listen(channel, onNotify) {
         const client = new pg.Client({ connectionString: options.url });
         await client.connect();
@@ -76,6 +81,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     async listen(channel, onNotify) {
       const unlisten = await client.listen(channel, onNotify);
       return async () => {

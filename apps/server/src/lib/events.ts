@@ -11,12 +11,24 @@ export type AppEventMap = {
 
 export type AppEvents = ReturnType<typeof createAppEvents>;
 
-export function createAppEvents() {
+/**
+ * `broadcast` tells the other instances (plugins/core.ts sends it as a PostgreSQL NOTIFY);
+ * what they send is delivered here with `receive`, which does not broadcast again.
+ */
+export function createAppEvents(
+  broadcast: <K extends keyof AppEventMap>(name: K, event: AppEventMap[K]) => void = () => {},
+) {
   const emitter = new EventEmitter();
   // Every module may listen; a warning at ten listeners would only be noise.
   emitter.setMaxListeners(0);
+  const emit = <K extends keyof AppEventMap>(name: K, event: AppEventMap[K]): void => {
+    emitter.emit(name, event);
+    broadcast(name, event);
+  };
   return {
-    emit<K extends keyof AppEventMap>(name: K, event: AppEventMap[K]): void {
+    emit,
+    /** An event another instance sent: delivered to this instance's listeners only. */
+    receive<K extends keyof AppEventMap>(name: K, event: AppEventMap[K]): void {
       emitter.emit(name, event);
     },
     /** Answers the function that stops listening. */
@@ -26,7 +38,7 @@ export function createAppEvents() {
     },
     /** Shorthand for the one event most services send. */
     catalogueChanged(songId: string | null = null): void {
-      emitter.emit('catalogueChanged', { songId });
+      emit('catalogueChanged', { songId });
     },
   };
 }

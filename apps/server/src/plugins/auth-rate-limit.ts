@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.js';
 import { tryNormalizePhone } from '../lib/phone.js';
 
@@ -17,6 +18,8 @@ export type AuthRateLimitOptions = {
   /** attempts per client address per window */
   perAddress: number;
   windowMs: number;
+  /** Count in Redis, shared by every instance; otherwise in this process's memory. */
+  redis?: { url: string; namespace: string };
 };
 
 /**
@@ -26,7 +29,30 @@ export type AuthRateLimitOptions = {
  */
 export const authRateLimitPlugin = fp(
   async (app: FastifyInstance, opts: AuthRateLimitOptions) => {
-    await app.register(rateLimit, { global: false, timeWindow: opts.windowMs });
+    // One store for every limit of the app (sign-in, registration, contact form): in Redis when
+    // several instances share the work, so a client cannot multiply its tries by the instances.
+    const redis = opts.redis ? new Redis(opts.redis.url, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }) : null;
+    if (redis) {
+      redis.on('error', (err) => app.log.warn({ err }, 'redis (rate limits)'));
+      // Counted from the first request: wait (briefly) for the connection before serving.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 3_000);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      app.addHook('onClose', async () => {
+        redis.disconnect();
+      });
+    }
+    await app.register(rateLimit, {
+      global: false,
+      timeWindow: opts.windowMs,
+      ...(redis && opts.redis ? { redis, nameSpace: opts.redis.namespace } : {}),
+      // Redis unreachable: let the request through (logged) rather than refuse every sign-in.
+      skipOnError: true,
+    });
     const byAddress = app.createRateLimit({
       max: opts.perAddress,
       keyGenerator: (req) => `auth-ip:${clientAddress(req)}`,

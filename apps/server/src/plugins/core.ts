@@ -9,6 +9,7 @@ import { type AppEvents, createAppEvents } from '../lib/events.js';
 import { createLocalStorage, type Storage } from '../lib/storage.js';
 import { createTokenService, type TokenService } from '../lib/tokens.js';
 import { reconcileMedia, reconcileStaging, reconcileSummary } from '../media/reconcile.js';
+import { createInstanceBus } from './instance-bus.js';
 
 /**
  * The services feature modules publish for each other and for tests. Each module adds its own
@@ -52,7 +53,21 @@ export const corePlugin = fp(async (app: FastifyInstance, opts: CoreOptions) => 
   app.decorate('database', database);
   app.decorate('storage', opts.storage ?? createLocalStorage(config.mediaDir));
   app.decorate('tokens', createTokenService(config.jwtSecret));
-  app.decorate('events', createAppEvents());
+  const bus = createInstanceBus(database, (err) => app.log.warn({ err }, 'instance event bus'));
+  app.decorate('events', createAppEvents(bus.broadcast));
+  // Events from the other instances on the same PostgreSQL (their writes clear our caches).
+  let stopListening: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopListening = await bus
+      .listen((name, event) => app.events.receive(name, event))
+      .catch((err: unknown) => {
+        app.log.warn({ err }, 'cannot listen for other instances; caches expire by themselves');
+        return null;
+      });
+  });
+  app.addHook('preClose', async () => {
+    await stopListening?.();
+  });
   app.decorate(
     'jobs',
     createJobQueue(database, {

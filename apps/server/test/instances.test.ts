@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/client.js';
+import { type Fixtures, makeFixtures } from './fixtures/media.js';
+import { withDatabase } from './global-setup.js';
+import { uploadSong } from './helpers/catalogue.js';
+import { call, createTestApp, createUser, type SignedInUser, type TestApp, testConfig } from './helpers/test-app.js';
+
+/**
+ * Two app instances on one PostgreSQL (#19): a write on one clears the other's public caches
+ * within a second (PostgreSQL LISTEN/NOTIFY, plugins/instance-bus.ts), where without it the
+ * other would serve its cached answers for their whole lifetime (2 s lists, 5 s stream lookups).
+ * Both share the media directory, as instances behind one nginx on one machine do.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+let a: TestApp;
+let b: TestApp;
+let f: Fixtures;
+let admin: SignedInUser;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  [a, f] = await Promise.all([createTestApp(), makeFixtures()]);
+  const { rows } = (await a.app.database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(process.env.DATABASE_URL as string, rows[0]?.name as string),
+  });
+  const config = testConfig({ dataDir: a.config.dataDir, mediaDir: a.config.mediaDir, jwtSecret: a.config.jwtSecret });
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  b = {
+    app,
+    config,
+    engine: 'postgres',
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+  admin = await createUser(a, 'admin');
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+  f?.cleanup();
+});
+
+/** Polls until `check` holds; answers how long it took, or null after `ms`. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number | null> {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    if (await check()) return Date.now() - start;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return null;
+}
+
+describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
+  it('a song removed through one stops streaming and leaves the lists of the other within a second', async () => {
+    const song = await uploadSong(a, admin.token, f, { title: 'Across instances' });
+    // Warm the other instance's caches: its stream lookup and its anonymous list page.
+    expect((await call(b, { method: 'GET', url: `/api/songs/${song.id}/stream` })).statusCode).toBe(200);
+    const listed = async () =>
+      ((await call(b, { method: 'GET', url: '/api/songs?limit=50' })).json().songs as { id: string }[]).some(
+        (s) => s.id === song.id,
+      );
+    expect(await listed()).toBe(true);
+
+    const removed = await call(a, { method: 'POST', url: `/api/admin/songs/${song.id}/remove`, token: admin.token });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const streamGone = await within(1_000, async () => {
+      return (await call(b, { method: 'GET', url: `/api/songs/${song.id}/stream` })).statusCode === 404;
+    });
+    expect(streamGone, 'the other instance stops streaming within a second').not.toBeNull();
+    expect(await within(1_000, async () => !(await listed())), 'and lists it no more').not.toBeNull();
+  });
+});

@@ -26,6 +26,7 @@ import { authRateLimitPlugin } from './plugins/auth-rate-limit.js';
 import { corePlugin } from './plugins/core.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
 import { inputRulesPlugin } from './plugins/input-rules.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { responseContractPlugin } from './plugins/response-contract.js';
 import { securityPlugin } from './plugins/security.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits: { fileSize: Math.max(config.limits.maxAudioBytes, config.limits.maxImageBytes), files: 4, fields: 20 },
   });
   await app.register(openapiPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken ?? null });
   // Tests hold every answer to the OpenAPI document (plugins/response-contract.ts).
   if (config.env === 'test') await app.register(responseContractPlugin);
   await app.register(

@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Redis for the rate limits shared by several app instances (redis://host:6379/0); unset: in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// address' }).optional(),
+  /** Bearer token a Prometheus scraper sends to GET /metrics; unset: only this machine may scrape. */
+  METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds' })
@@ -104,6 +106,8 @@ export type AppConfig = {
   trustProxy?: string;
   /** SIGTERM: how long requests in flight may finish before their connections are cut. */
   shutdownGraceMs: number;
+  /** GET /metrics: the bearer token scrapers send, or null for this machine's callers only. */
+  metricsToken?: string | null;
   /** Rate limits counted in Redis, shared by every instance (keys under `namespace`). */
   redis?: { url: string; namespace: string };
 };
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist(),
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT ?? null,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN ?? null,
     ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, namespace: 'nupe-rate-limit:' } } : {}),
     ...(e.TRUST_PROXY ? { trustProxy: e.TRUST_PROXY } : {}),
     ...(e.AUTH_RATE_LIMIT_MAX ? { authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 } } : {}),

@@ -156,3 +156,20 @@ export const jobsRepository = {
     return rows.map((r) => r.kind);
   },
 };
+
+/** Per kind and status: how many jobs, and how long the oldest queued one has waited (metrics). */
+export async function jobQueueStats(
+  db: DbOrTx,
+): Promise<{ kind: string; status: string; count: number; oldestSeconds: number }[]> {
+  const rows = await db
+    .select({
+      kind: jobs.kind,
+      status: jobs.status,
+      count: sql<number>`count(*)::int`,
+      oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${jobs.createdAt})), 0)::float8`,
+    })
+    .from(jobs)
+    .where(inArray(jobs.status, ['queued', 'running', 'failed']))
+    .groupBy(jobs.kind, jobs.status);
+  return rows.map((r) => ({ ...r, count: Number(r.count), oldestSeconds: Number(r.oldestSeconds) }));
+}

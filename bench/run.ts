@@ -8,11 +8,13 @@
  *   list     a page of 20 songs of 10 000 ≤ 10 ms median and ≥ 30 % of a bare Fastify route's req/s
  *   renditions  the data-saver rendition of a 4-minute song is under 1.5 MB
  *   listen-start  audio plays ≤ 300 ms after pressing Play in /listen, cache off
+ *   startup  the production build starts no slower and no bigger than the tsx start
  */
 import { benchList } from './list.js';
 import { benchListenStart } from './listen-start.js';
 import { benchNginx } from './nginx.js';
 import { benchRenditions } from './renditions.js';
+import { benchStartup } from './startup.js';
 import { benchStats } from './stats.js';
 import { benchStream } from './stream.js';
 import { benchUpload } from './upload.js';
@@ -27,6 +29,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   list: benchList,
   renditions: benchRenditions,
   'listen-start': benchListenStart,
+  startup: benchStartup,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

@@ -176,7 +176,8 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** apps/web/dist, seen from apps/server/src/config (tsx) or from apps/server/dist (the production build). */
 function defaultWebDist(): string | null {
-  const dist = path.resolve(import.meta.dirname, '../../../web/dist');
-  return existsSync(dist) ? dist : null;
+  const candidates = ['../../../web/dist', '../../web/dist'].map((p) => path.resolve(import.meta.dirname, p));
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? null;
 }

@@ -128,10 +128,17 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts the server and waits until /api/health/ready answers 200. */
-export async function startServer(inst: Installation, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+/**
+ * Starts the server and waits until /api/health/ready answers 200. `entry`: a compiled
+ * server.js to run with plain node (the production build) instead of the TypeScript source.
+ */
+export async function startServer(
+  inst: Installation,
+  env: NodeJS.ProcessEnv = {},
+  entry: string | null = null,
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, entry ? [entry] : ['--import', 'tsx', SERVER], {
     cwd: ROOT,
     env: { ...inst.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,13 @@
 import { mkdirSync, mkdtempSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaFiles } from '../src/db/schema/index.js';
 import { createLocalStorage, type Storage } from '../src/lib/storage.js';
 import { reconcileMedia } from '../src/media/reconcile.js';
+import { createRenditionJob } from '../src/modules/renditions/renditions.service.js';
+import { createQualityCheckJob } from '../src/modules/staff/quality-job.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { filesUnder, rowCounts, sendUpload, uploadSong } from './helpers/catalogue.js';
 import {
@@ -99,6 +103,38 @@ describe('the reconciler', () => {
     expect(now.removedTemp).toEqual(['uploads/nupe-upload-in-flight']);
     expect(filesUnder(tempRoot())).toEqual([]);
     expect(filesUnder(path.join(media(), 'staging'))).toEqual([]);
+  });
+});
+
+describe('jobs queued with an upload', () => {
+  it('find the files even when they start before the upload has promoted them', async () => {
+    const song = await uploadSong(t, artist.token, f, { title: 'Job before promotion' });
+    const view = (await call(t, { method: 'GET', url: `/api/songs/${song.id}`, token: artist.token })).json().song;
+    const audioKey: string = view.audioUrl.replace('/api/media/', '');
+    const coverFolder = path.dirname(view.coverUrl.replace('/api/media/images/', ''));
+    // Put the committed files back under staging/, as they are between commit and promotion.
+    for (const key of [audioKey, ...filesUnder(path.join(media(), coverFolder)).map((k) => `${coverFolder}/${k}`)]) {
+      mkdirSync(path.join(media(), 'staging', path.dirname(key)), { recursive: true });
+      renameSync(path.join(media(), key), path.join(media(), 'staging', key));
+    }
+    const [media0] = await t.app.database.db.select().from(mediaFiles).where(eq(mediaFiles.storageKey, audioKey));
+    const signal = new AbortController().signal;
+    const rendition = createRenditionJob(t.app.database.db, t.app.storage, path.join(tempRoot(), 'renditions'));
+    await rendition({ mediaFileId: media0?.id as string, kind: 'data_saver' }, { signal } as never);
+    await createQualityCheckJob(t.app.database.db, t.app.storage)({ songId: song.id }, { signal } as never);
+    expect(filesUnder(path.join(media(), 'staging'))).toEqual([]);
+    expect(filesUnder(media())).toContain(audioKey);
+    // The checks find what they find on the same upload whose files were in place from the start.
+    const control = await uploadSong(t, artist.token, f, { title: 'Job before promotion' });
+    await createQualityCheckJob(t.app.database.db, t.app.storage)({ songId: control.id }, { signal } as never);
+    const kinds = async (id: string) =>
+      (
+        (await call(t, { method: 'GET', url: `/api/artist/songs/${id}/issues`, token: artist.token })).json()
+          .issues as { kind: string }[]
+      )
+        .map((i) => i.kind)
+        .sort();
+    expect(await kinds(song.id)).toEqual(await kinds(control.id));
   });
 });
 

@@ -1,7 +1,7 @@
 import { AppError } from './app-error.js';
 import { AVATAR_VARIANTS, COVER_VARIANTS, type StoredImage, storeImage } from './images.js';
 import { removeLiveTempFiles } from './multipart.js';
-import { type MediaWriter, type Storage, stagingKey } from './storage.js';
+import { type MediaWriter, STAGING_PREFIX, type Storage, stagingKey } from './storage.js';
 
 /**
  * Media that becomes real only with the rows that point at it (#20). `fn` writes files through
@@ -80,4 +80,19 @@ export async function saveImage<T>(
   if (!tempFile) throw new AppError('MISSING_IMAGE', 400);
   const variants = folder === 'avatars' ? AVATAR_VARIANTS : COVER_VARIANTS;
   return withStagedMedia(storage, async (media) => save(await storeImage(media, tempFile, folder, variants)));
+}
+
+/**
+ * For background jobs: a job queued in the writer's transaction can start the moment it
+ * commits, before the writer has promoted its files. The row committed, so the files belong in
+ * place: promote them now (promotion is idempotent). `key`: a file, or an image folder.
+ */
+export async function ensurePromoted(storage: Storage, key: string): Promise<void> {
+  if (await storage.stat(stagingKey(key))) {
+    await storage.promote(key);
+    return;
+  }
+  for await (const object of storage.list(stagingKey(key))) {
+    await storage.promote(object.key.slice(STAGING_PREFIX.length));
+  }
 }

@@ -47,6 +47,8 @@ export function createLocalStorage(root: string): Storage {
   };
   const statOf = async (full: string) => {
     const s = await stat(full);
+    // Keys name files, as in an object store: a folder on disk is no object.
+    if (!s.isFile()) throw Object.assign(new Error(`not a file: ${full}`), { code: 'ENOENT' });
     return { size: s.size, mtime: s.mtime };
   };
   return {

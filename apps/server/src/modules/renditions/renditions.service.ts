@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Db } from '../../db/client.js';
 import { enqueueJob, type JobHandler } from '../../jobs/define-job.js';
 import { renditionJob } from '../../jobs/definitions.js';
-import { withStagedMedia } from '../../lib/staged-media.js';
+import { ensurePromoted, withStagedMedia } from '../../lib/staged-media.js';
 import type { Storage } from '../../lib/storage.js';
 import { jobsRepository } from '../../repositories/jobs.repository.js';
 import { renditionsRepository as repo } from '../../repositories/renditions.repository.js';
@@ -50,6 +50,8 @@ export function createRenditionJob(
     const temp = path.join(tempDir, `${id}.${format.ext}`);
     const key = `renditions/${id.slice(0, 2)}/${id}.${format.ext}`;
     try {
+      // Queued with the upload: it may start before the upload has promoted the original.
+      await ensurePromoted(storage, original.storageKey);
       const made = await transcode(storage.localPath(original.storageKey), temp, kind, signal);
       if (signal.aborted) throw new Error('aborted');
       // Staged until its row commits: a crash in between leaves nothing beside the real media.

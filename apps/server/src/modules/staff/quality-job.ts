@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { enqueueJob, type JobHandler, jobPending } from '../../jobs/define-job.js';
 import { qualityCheckJob } from '../../jobs/definitions.js';
+import { ensurePromoted } from '../../lib/staged-media.js';
 import type { Storage } from '../../lib/storage.js';
 import { qualityRepository } from '../../repositories/quality.repository.js';
 import { songsRepository } from '../../repositories/songs.repository.js';
@@ -47,6 +48,9 @@ export function createQualityCheckJob(db: Db, storage: Storage): JobHandler<{ so
   return async ({ songId }) => {
     const view = await songsRepository.findView(db, songId);
     if (!view || view.song.removedAt) return; // deleted or removed since: nothing to check
+    // Queued with the upload: it may start before the upload has promoted its files.
+    await ensurePromoted(storage, view.audioKey);
+    if (view.song.coverKey) await ensurePromoted(storage, view.song.coverKey);
     const [loudness, cover] = await Promise.all([
       measureLoudness(storage.localPath(view.audioKey)),
       coverSize(storage, view.song.coverKey),

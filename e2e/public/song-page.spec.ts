@@ -44,6 +44,23 @@ async function withoutStores(page: Page, keep: 'android' | null = null) {
   });
 }
 
+/**
+ * Opens a song page on a phone and sees "Opening song in the app…", which shows only until the
+ * fallback navigation 1.5 s later: the wait starts before the page loads, so a slow machine
+ * cannot miss the window.
+ */
+async function openOnPhone(page: Page, url: string, downloadHref?: string) {
+  const waits = [page.getByText('Opening song in the app…').waitFor({ state: 'visible', timeout: 15_000 })];
+  if (downloadHref) {
+    const link = page
+      .getByRole('link', { name: 'download the app here!' })
+      .and(page.locator(`[href="${downloadHref}"]`));
+    waits.push(link.waitFor({ state: 'visible', timeout: 15_000 }));
+  }
+  await page.goto(url);
+  await Promise.all(waits);
+}
+
 /** A phone's browser: its user agent and touch, with the stores stubbed. */
 async function phonePage(browser: Browser, userAgent: string) {
   const context = await browser.newContext({
@@ -139,12 +156,7 @@ test.describe('song page', () => {
     const page = await phonePage(browser, ANDROID_CHROME);
     await withoutStores(page);
     const navigations = await watchNavigations(page);
-    await page.goto(`/song/${song.id}`);
-    await expect(page.getByText('Opening song in the app…')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'download the app here!' })).toHaveAttribute(
-      'href',
-      `/listen/song/${song.id}`,
-    );
+    await openOnPhone(page, `/song/${song.id}`, `/listen/song/${song.id}`);
     await expect(page).toHaveURL(`/listen/song/${song.id}`, { timeout: 5000 });
     await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
     expect(navigations.map((n) => n.url)).toContain(`${appScheme}://song/${song.id}`);
@@ -159,10 +171,7 @@ test.describe('song page', () => {
     const page = await phonePage(browser, ANDROID_CHROME);
     const navigations = await watchNavigations(page);
 
-    await page.goto(`/song/${song.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
-    await expect(page.getByText('Opening song in the app…')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'download the app here!' })).toHaveAttribute('href', PLAY_STORE);
+    await openOnPhone(page, `/song/${song.id}`, PLAY_STORE);
 
     await expect.poll(() => navigations.map((n) => n.url), { timeout: 5000 }).toContain(PLAY_STORE);
     await expect(page).toHaveURL(PLAY_STORE);
@@ -184,8 +193,7 @@ test.describe('song page', () => {
     const { appScheme } = (await (await request.get('/api/public/site')).json()) as { appScheme: string };
     const page = await phonePage(browser, IPHONE_SAFARI);
     const navigations = await watchNavigations(page);
-    await page.goto(`/song/${song.id}`);
-    await expect(page.getByText('Opening song in the app…')).toBeVisible();
+    await openOnPhone(page, `/song/${song.id}`);
     await expect.poll(() => navigations.map((n) => n.url), { timeout: 5000 }).toContain(APP_STORE);
     expect(navigations.map((n) => n.url)).toContain(`${appScheme}://song/${song.id}`);
     await expect(page).toHaveURL(APP_STORE);

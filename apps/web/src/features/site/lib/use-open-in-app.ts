@@ -18,24 +18,20 @@ type OpenInAppOptions = {
 
 /**
  * On a phone, tries to open `path` in the mobile app through its custom scheme, then after
- * DEEP_LINK_FALLBACK_MS goes to `fallbackUrl` (the store listing, or the web app). When the
- * app opens, the page is hidden and the redirect is cancelled.
+ * DEEP_LINK_FALLBACK_MS goes to `fallbackUrl` (the store listing, or the web app), unless the
+ * page is hidden then (the app opened).
  */
 export function useOpenInApp({ platform, appScheme, path, fallbackUrl, enabled }: OpenInAppOptions): void {
   useEffect(() => {
     if (!enabled || !platform || !appScheme) return;
     window.location.href = `${appScheme}://${path}`;
     if (!fallbackUrl) return;
+    // The app opened if the page is hidden when the wait ends. Judged then, not at the first
+    // visibility change: a browser asking "open with…?" may hide the page for a moment, and a
+    // cancelled redirect would leave the visitor on a page promising an app that never came.
     const timer = window.setTimeout(() => {
-      window.location.href = fallbackUrl;
+      if (document.visibilityState !== 'hidden') window.location.href = fallbackUrl;
     }, DEEP_LINK_FALLBACK_MS);
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') window.clearTimeout(timer);
-    };
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
+    return () => window.clearTimeout(timer);
   }, [enabled, platform, appScheme, path, fallbackUrl]);
 }

@@ -1,8 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
-import { call, openTestDatabase, type TestApp, testConfig, uniquePhone } from './helpers/test-app.js';
+import { appOnPostgres, call, openTestDatabase, type TestApp, uniquePhone } from './helpers/test-app.js';
 
 /**
  * PostgreSQL stops under load (#20): requests fail fast with 503 (no hangs), the readiness
@@ -55,17 +53,11 @@ beforeAll(async () => {
   const viaRelay = new URL(url);
   viaRelay.port = String(port);
   viaRelay.pathname = `/${name.rows[0]?.name}`;
-  const database = await openDatabase({ kind: 'postgres', url: viaRelay.toString() });
-  const config = testConfig();
-  const app = await buildApp(config, { database, logger: false });
-  await app.ready();
+  const app = await appOnPostgres(viaRelay.toString());
   t = {
-    app,
-    config,
-    engine: 'postgres',
+    ...app,
     close: async () => {
       await app.close();
-      await database.close();
       await cut.stop().catch(() => {});
       await opened.drop();
     },

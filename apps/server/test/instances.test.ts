@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { withDatabase } from './global-setup.js';
 import { uploadSong } from './helpers/catalogue.js';
-import { call, createTestApp, createUser, type SignedInUser, type TestApp, testConfig } from './helpers/test-app.js';
+import { appOnPostgres, call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
 
 /**
  * Two app instances on one PostgreSQL (#19): a write on one clears the other's public caches
@@ -25,22 +23,12 @@ beforeAll(async () => {
   const { rows } = (await a.app.database.db.execute(sql`select current_database() as name`)) as unknown as {
     rows: { name: string }[];
   };
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: withDatabase(process.env.DATABASE_URL as string, rows[0]?.name as string),
+  // The second instance shares the database, the media directory and the signing secret.
+  b = await appOnPostgres(withDatabase(process.env.DATABASE_URL as string, rows[0]?.name as string), {
+    dataDir: a.config.dataDir,
+    mediaDir: a.config.mediaDir,
+    jwtSecret: a.config.jwtSecret,
   });
-  const config = testConfig({ dataDir: a.config.dataDir, mediaDir: a.config.mediaDir, jwtSecret: a.config.jwtSecret });
-  const app = await buildApp(config, { database, logger: false });
-  await app.ready();
-  b = {
-    app,
-    config,
-    engine: 'postgres',
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
   admin = await createUser(a, 'admin');
 });
 afterAll(async () => {

@@ -61,8 +61,10 @@ export async function receiveMultipart(
     for await (const part of request.parts({ limits: { fileSize: Math.max(...Object.values(limits), 1) } })) {
       refuseControlCharacters(part.fieldname);
       if (part.type === 'field') {
-        if (typeof part.value === 'string') refuseControlCharacters(part.value, part.fieldname);
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') {
+          refuseControlCharacters(part.value, part.fieldname);
+          fields[part.fieldname] = part.value;
+        }
         continue;
       }
       refuseControlCharacters(part.filename, `${part.fieldname} file name`);

@@ -73,7 +73,7 @@ export const authRateLimitPlugin = fp(
   { name: 'auth-rate-limit' },
 );
 
-const isLoopback = (address: string) =>
+export const isLoopback = (address: string) =>
   address.startsWith('127.') || address === '::1' || address.startsWith('::ffff:127.');
 
 /**

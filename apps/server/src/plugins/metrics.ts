@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../lib/app-error.js';
 import { jobQueueStats } from '../repositories/jobs.repository.js';
-import { clientAddress } from './auth-rate-limit.js';
+import { clientAddress, isLoopback } from './auth-rate-limit.js';
 
 /** Routes whose answers are audio bytes: each open one is an active stream. */
 const STREAM_ROUTE = /^\/api\/(media\/(audio|renditions)\/|songs\/:id\/(stream|download)$)/;
@@ -84,7 +84,5 @@ function allowScrape(request: FastifyRequest, token: string | null) {
       throw new AppError('NOT_SIGNED_IN', 401, 'Send the metrics token as a bearer token.');
     return;
   }
-  const address = clientAddress(request);
-  const local = address.startsWith('127.') || address === '::1' || address.startsWith('::ffff:127.');
-  if (!local) throw new AppError('FORBIDDEN', 403);
+  if (!isLoopback(clientAddress(request))) throw new AppError('FORBIDDEN', 403);
 }

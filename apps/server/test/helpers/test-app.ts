@@ -168,3 +168,23 @@ export function expectErrorBody(res: LightMyRequestResponse, status: number, cod
   if (/at .+\.(ts|js):\d+|SELECT |INSERT |relation "/i.test(res.body)) throw new Error(`internals leaked: ${res.body}`);
   return body;
 }
+
+/**
+ * A second app on an existing PostgreSQL database reached at `url` (another instance, or one
+ * behind a relay the test can cut); closing it leaves the database alone.
+ */
+export async function appOnPostgres(url: string, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openDatabase({ kind: 'postgres', url });
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    engine: 'postgres',
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

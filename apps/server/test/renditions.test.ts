@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +55,9 @@ async function fileOf(songId: string) {
   return row.file;
 }
 
-const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+/** A stored file as the disk storage keeps it. */
+const onDisk = (key: string) => path.join(t.app.config.mediaDir, key);
 
 describe('renditions made by the database job queue', () => {
   const inputs = [
@@ -81,7 +84,7 @@ describe('renditions made by the database job queue', () => {
       expect(before.statusCode).toBe(200);
       expect(before.headers['content-type']).toBe(file.mime);
 
-      const originalPath = t.app.storage.localPath(file.storageKey);
+      const originalPath = onDisk(file.storageKey);
       const originalSum = sha256(originalPath);
       expect(await drain()).toEqual(['done', 'done']);
       expect((await jobsFor(file.id)).every((j) => j.status === 'done' && j.attempts === 1)).toBe(true);
@@ -94,12 +97,12 @@ describe('renditions made by the database job queue', () => {
       const standard = rows.find((r) => r.kind === 'standard');
       if (!saver || !standard) throw new Error('missing rendition');
 
-      const saverMeta = await parseFile(t.app.storage.localPath(saver.storageKey), { duration: true });
+      const saverMeta = await parseFile(onDisk(saver.storageKey), { duration: true });
       expect(saverMeta.format.codec).toBe('Opus');
       expect(saverMeta.format.bitrate ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(48_000);
       expect(saver.bitrate ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(48_000);
       expect(saverMeta.format.duration).toBeGreaterThan(1.8);
-      const standardMeta = await parseFile(t.app.storage.localPath(standard.storageKey), { duration: true });
+      const standardMeta = await parseFile(onDisk(standard.storageKey), { duration: true });
       expect(standardMeta.format.container).toMatch(/MPEG/);
       expect(standardMeta.format.bitrate).toBe(128_000);
 
@@ -143,7 +146,7 @@ describe('renditions made by the database job queue', () => {
     const song = await uploadSong(t, admin.token, f, { title: 'Corrupt tone' });
     const file = await fileOf(song.id);
     // Simulate a damaged archive copy (bit rot): ffmpeg cannot decode it.
-    writeFileSync(t.app.storage.localPath(file.storageKey), Buffer.from('not audio at all '.repeat(200)));
+    writeFileSync(onDisk(file.storageKey), Buffer.from('not audio at all '.repeat(200)));
 
     const first = await t.app.jobs.runOnce(renditionJob);
     expect(first?.outcome).toBe('retry');

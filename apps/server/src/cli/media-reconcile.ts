@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createLocalStorage } from '../lib/storage.js';
+import { createStorage } from '../lib/storage.js';
 import { reconcileMedia, reconcileSummary } from '../media/reconcile.js';
 import { fail, openForCli } from './cli-database.js';
 
@@ -21,17 +21,14 @@ const grace = Number(values.grace);
 if (!Number.isInteger(grace) || grace < 0) fail(`--grace must be a whole number of seconds.\n${USAGE}`);
 
 const { config, database } = await openForCli();
+const storage = await createStorage(config);
 try {
-  const report = await reconcileMedia(
-    database.db,
-    createLocalStorage(config.mediaDir),
-    path.join(config.dataDir, 'tmp'),
-    {
-      graceMs: grace * 1000,
-    },
-  );
+  const report = await reconcileMedia(database.db, storage, path.join(config.dataDir, 'tmp'), {
+    graceMs: grace * 1000,
+  });
   for (const [label, keys] of Object.entries(report)) for (const key of keys) console.log(`${label}: ${key}`);
   console.log(`Media reconciled (grace ${grace} s): ${reconcileSummary(report)}.`);
 } finally {
+  storage.close?.();
   await database.close();
 }

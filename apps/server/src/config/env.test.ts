@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir,
       mediaDir: path.join(dataDir, 'media'),
+      storage: 'disk',
+      s3: null,
       database: { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
       publicUrl: null,
       appScheme: 'nupe',
@@ -144,5 +146,44 @@ describe('loadConfig', () => {
 
   it('refuses an unknown NODE_ENV', () => {
     expect(problemsOf({ NODE_ENV: 'staging' })[0]).toMatch(/^NODE_ENV /);
+  });
+
+  it('reads an S3 bucket: path-style with an endpoint, proxied delivery, two-minute presigned URLs', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'nupe-media',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret-value',
+    });
+    expect(config.storage).toBe('s3');
+    expect(config.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'nupe-media',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret-value' },
+      forcePathStyle: true,
+      delivery: 'proxy',
+      presignSeconds: 120,
+    });
+  });
+
+  it('refuses STORAGE=s3 without a bucket, half a key pair, and presigned URLs that live for long', () => {
+    const problems = problemsOf({
+      STORAGE: 's3',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_PRESIGN_SECONDS: '3600',
+      S3_SECRET_ACCESS_KEY: '',
+    });
+    expect(problems).toContain('S3_BUCKET is required when STORAGE=s3');
+    expect(problems).toContain('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+    expect(problems.some((p) => p.startsWith('S3_PRESIGN_SECONDS must be at most 600'))).toBe(true);
+    expect(problemsOf({ STORAGE: 'ftp' })[0]).toMatch(/^STORAGE must be disk or s3/);
+  });
+
+  it('never echoes the S3 secret', () => {
+    const problems = problemsOf({ S3_SECRET_ACCESS_KEY: 'hunter2-s3', S3_BUCKET: 'Bad_Bucket' });
+    expect(problems.join('\n')).not.toContain('hunter2-s3');
   });
 });

@@ -81,7 +81,41 @@ const EnvSchema = z.object({
     .min(0)
     .max(600, { message: 'must be at most 600' })
     .default(10),
+  /** Where media lives: `disk` (DATA_DIR/media, the default) or `s3` (an S3-compatible bucket). */
+  STORAGE: z.enum(['disk', 's3'], { message: 'must be disk or s3' }).default('disk'),
+  /** The store's address for self-hosted stores (MinIO, Garage, Ceph…); unset: AWS itself. */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name such as nupe-media' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses as endpoint/bucket/key (self-hosted stores) rather than bucket.endpoint/key; default: on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
+  /** How audio leaves a bucket: `proxy` (the app sends the bytes, ranges and all) or `redirect` (a short-lived presigned URL). */
+  S3_DELIVERY: z.enum(['proxy', 'redirect'], { message: 'must be proxy or redirect' }).default('proxy'),
+  /** How long a presigned URL lives: a takedown or a withdrawn consent holds after at most this long. */
+  S3_PRESIGN_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int({ message: 'must be a whole number of seconds' })
+    .min(10, { message: 'must be at least 10' })
+    .max(600, { message: 'must be at most 600 (ten minutes)' })
+    .default(120),
 });
+
+/** An S3-compatible bucket for media (lib/s3-storage.ts). */
+export type S3Settings = {
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's own chain (instance role, ~/.aws, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+  delivery: 'proxy' | 'redirect';
+  presignSeconds: number;
+};
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -89,6 +123,10 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   mediaDir: string;
+  /** Where media lives: local disk (mediaDir) or the S3-compatible bucket in `s3`. */
+  storage: 'disk' | 's3';
+  /** The bucket, when S3_BUCKET is set (with STORAGE=s3, or for `npm run storage:migrate`). */
+  s3: S3Settings | null;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   jwtSecret: string;
   publicUrl: string | null;
@@ -120,7 +158,7 @@ export class ConfigError extends Error {
 }
 
 /** Values that must never be echoed back in an error message (they may be secrets). */
-const SECRET_KEYS = new Set(['JWT_SECRET', 'DATABASE_URL']);
+const SECRET_KEYS = new Set(['JWT_SECRET', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN']);
 
 /** Parses the environment once, listing every bad key in one message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -137,6 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (present.NODE_ENV === 'production' && !present.JWT_SECRET) {
     problems.push('JWT_SECRET is required when NODE_ENV=production (at least 32 characters)');
   }
+  if (present.STORAGE === 's3' && !present.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3');
+  if (Boolean(present.S3_ACCESS_KEY_ID) !== Boolean(present.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -147,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    storage: e.STORAGE,
+    s3: e.S3_BUCKET ? s3Settings(e, e.S3_BUCKET) : null,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
@@ -164,6 +208,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, namespace: 'nupe-rate-limit:' } } : {}),
     ...(e.TRUST_PROXY ? { trustProxy: e.TRUST_PROXY } : {}),
     ...(e.AUTH_RATE_LIMIT_MAX ? { authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 } } : {}),
+  };
+}
+
+/** The bucket's settings as the environment gives them. */
+function s3Settings(e: z.infer<typeof EnvSchema>, bucket: string): S3Settings {
+  return {
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, '') ?? null,
+    bucket,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    delivery: e.S3_DELIVERY,
+    presignSeconds: e.S3_PRESIGN_SECONDS,
   };
 }
 

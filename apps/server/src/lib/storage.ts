@@ -3,6 +3,7 @@ import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { AppConfig } from '../config/env.js';
 
 export type StoredObject = { size: number; mtime: Date };
 export type ListedObject = StoredObject & { key: string };
@@ -18,12 +19,17 @@ export const stagingKey = (key: string) => `${STAGING_PREFIX}${key}`;
 /** The writes a media writer needs: what staged writes and the storage itself both offer. */
 export type MediaWriter = Pick<Storage, 'put' | 'putFile' | 'remove'>;
 
+/** A short-lived address a client may fetch the object from directly (object stores only). */
+export type PresignOptions = { expiresInSeconds: number; contentType?: string; contentDisposition?: string };
+
 /**
- * Where media files live. Local disk by default; an S3-compatible implementation can take
- * its place for deployments that outgrow one machine.
- * Keys are relative paths such as `audio/ab/abcd….mp3`.
+ * Where media files live: local disk by default (below), or an S3-compatible bucket
+ * (s3-storage.ts) for deployments that outgrow one machine; `createStorage` picks by config.
+ * Keys are relative paths such as `audio/ab/abcd….mp3`. The storage contract test
+ * (test/storage-contract.test.ts) runs the same cases against both.
  */
 export interface Storage {
+  readonly kind: 'disk' | 's3';
   /** Streams `body` into `key`, atomically: a failed write leaves nothing behind. */
   put(key: string, body: Readable): Promise<StoredObject>;
   /** Moves a finished local file (e.g. a processed temp file) into `key`. */
@@ -35,8 +41,31 @@ export interface Storage {
   promote(key: string): Promise<void>;
   /** Every object under `prefix` (e.g. `staging/`, `audio/`), for the reconciler and audits. */
   list(prefix: string): AsyncIterable<ListedObject>;
-  /** The file on local disk, for tools (ffmpeg, sharp, nginx) that want a path. */
-  localPath(key: string): string;
+  /**
+   * Runs `use` with the object as a file on local disk, for tools that want a path (ffmpeg,
+   * sharp): the file itself on disk; a temporary copy from a bucket, removed when `use` settles.
+   */
+  withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T>;
+  /** The folder behind the keys, for senders that want one (@fastify/static, nginx); disk only. */
+  readonly root?: string;
+  /** A presigned GET address that expires; object stores only. */
+  presign?(key: string, options: PresignOptions): Promise<string>;
+  /** Lets go of connections (a bucket's HTTP agent) when the app or a command ends. */
+  close?(): void;
+}
+
+/**
+ * The storage the configuration names. The AWS SDK is loaded only for a bucket, so a
+ * disk installation starts without it.
+ */
+export async function createStorage(
+  config: Pick<AppConfig, 'storage' | 's3' | 'mediaDir' | 'dataDir'>,
+  kind: AppConfig['storage'] = config.storage,
+): Promise<Storage> {
+  if (kind === 'disk') return createLocalStorage(config.mediaDir);
+  if (!config.s3) throw new Error('S3_BUCKET is required for media in a bucket');
+  const { createS3Storage } = await import('./s3-storage.js');
+  return createS3Storage(config.s3, path.join(config.dataDir, 'tmp', 's3'));
 }
 
 export function createLocalStorage(root: string): Storage {
@@ -52,6 +81,8 @@ export function createLocalStorage(root: string): Storage {
     return { size: s.size, mtime: s.mtime };
   };
   return {
+    kind: 'disk',
+    root: path.resolve(root),
     async put(key, body) {
       const full = resolve(key);
       await mkdir(path.dirname(full), { recursive: true });
@@ -72,8 +103,9 @@ export function createLocalStorage(root: string): Storage {
       return statOf(full);
     },
     async stat(key) {
+      const full = resolve(key); // an invalid key is a bug, thrown, not "missing"
       try {
-        return await statOf(resolve(key));
+        return await statOf(full);
       } catch {
         return null;
       }
@@ -101,7 +133,11 @@ export function createLocalStorage(root: string): Storage {
         if (s) yield { key: path.relative(root, full).split(path.sep).join('/'), size: s.size, mtime: s.mtime };
       }
     },
-    localPath: resolve,
+    async withLocalFile(key, use) {
+      const full = resolve(key);
+      await statOf(full);
+      return use(full);
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { JOB_TYPES } from '../jobs/definitions.js';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import { type AppEvents, createAppEvents } from '../lib/events.js';
-import { createLocalStorage, type Storage } from '../lib/storage.js';
+import { createStorage, type Storage } from '../lib/storage.js';
 import { createTokenService, type TokenService } from '../lib/tokens.js';
 import { reconcileMedia, reconcileStaging, reconcileSummary } from '../media/reconcile.js';
 import { createInstanceBus } from './instance-bus.js';
@@ -38,7 +38,7 @@ export type CoreOptions = {
   ownsDatabase: boolean;
   /** Run the background job worker while the server runs. */
   jobWorker: boolean;
-  /** Another storage than local disk under DATA_DIR/media (tests give a failing one). */
+  /** Another storage than the configured one (tests give a failing one, or a bucket of their own). */
   storage?: Storage;
 };
 
@@ -51,7 +51,10 @@ export const corePlugin = fp(async (app: FastifyInstance, opts: CoreOptions) => 
   const { config, database } = opts;
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('storage', opts.storage ?? createLocalStorage(config.mediaDir));
+  const storage = opts.storage ?? (await createStorage(config));
+  app.decorate('storage', storage);
+  // A storage made here is closed here; a test's own storage is the test's to close.
+  if (!opts.storage) app.addHook('onClose', async () => storage.close?.());
   app.decorate('tokens', createTokenService(config.jwtSecret));
   const bus = createInstanceBus(database, (err) => app.log.warn({ err }, 'instance event bus'));
   app.decorate('events', createAppEvents(bus.broadcast));

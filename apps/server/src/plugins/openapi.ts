@@ -27,6 +27,9 @@ export function fileResponse(description: string, contentTypes: readonly string[
 /** A 304 answer: no body. */
 export const notModifiedResponse = z.void().meta({ description: 'Not modified (If-None-Match / If-Modified-Since)' });
 
+/** A 302 answer: no body; Location says where (e.g. a short-lived presigned address of the bytes). */
+export const redirectResponse = z.void().meta({ description: 'Found: the bytes are at the Location address' });
+
 /** The OpenAPI document is generated from the same zod schemas that validate requests. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {

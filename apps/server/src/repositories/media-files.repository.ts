@@ -8,6 +8,11 @@ export const mediaFilesRepository = {
   async insert(tx: DbOrTx, file: NewMediaFile): Promise<void> {
     await tx.insert(mediaFiles).values(file);
   },
+  /** Each original's SHA-256 as taken on arrival, by storage key. */
+  async checksums(db: DbOrTx): Promise<Map<string, string>> {
+    const rows = await db.select({ key: mediaFiles.storageKey, sha256: mediaFiles.sha256 }).from(mediaFiles);
+    return new Map(rows.map((r) => [r.key, r.sha256]));
+  },
 };
 
 /**

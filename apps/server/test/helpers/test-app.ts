@@ -73,6 +73,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    storage: 'disk',
+    s3: null,
     database: { kind: 'pglite', dataDir: null },
     jwtSecret: randomBytes(32).toString('hex'),
     publicUrl: 'http://localhost:3000',

@@ -52,7 +52,7 @@ export function createRenditionJob(
     try {
       // Queued with the upload: it may start before the upload has promoted the original.
       await ensurePromoted(storage, original.storageKey);
-      const made = await transcode(storage.localPath(original.storageKey), temp, kind, signal);
+      const made = await storage.withLocalFile(original.storageKey, (file) => transcode(file, temp, kind, signal));
       if (signal.aborted) throw new Error('aborted');
       // Staged until its row commits: a crash in between leaves nothing beside the real media.
       await withStagedMedia(storage, async (media) => {

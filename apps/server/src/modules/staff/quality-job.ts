@@ -31,7 +31,7 @@ async function coverSize(storage: Storage, coverKey: string | null) {
   for (const ext of ['jpg', 'png', 'webp']) {
     const key = `${coverKey}/original.${ext}`;
     if (!(await storage.stat(key))) continue;
-    const meta = await sharp(storage.localPath(key)).metadata();
+    const meta = await storage.withLocalFile(key, (file) => sharp(file).metadata());
     return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
   }
   return null;
@@ -52,7 +52,7 @@ export function createQualityCheckJob(db: Db, storage: Storage): JobHandler<{ so
     await ensurePromoted(storage, view.audioKey);
     if (view.song.coverKey) await ensurePromoted(storage, view.song.coverKey);
     const [loudness, cover] = await Promise.all([
-      measureLoudness(storage.localPath(view.audioKey)),
+      storage.withLocalFile(view.audioKey, (file) => measureLoudness(file)),
       coverSize(storage, view.song.coverKey),
     ]);
     const results = runChecks({

@@ -17,7 +17,8 @@ export async function streamingModule(app: FastifyInstance) {
   app.services.streaming = streaming;
   await app.register(streamingRoutes, {
     streaming,
-    mediaDir: app.config.mediaDir,
+    storage: app.storage,
     accelPrefix: app.config.mediaAccelRedirect,
+    bucket: app.config.s3 && { delivery: app.config.s3.delivery, presignSeconds: app.config.s3.presignSeconds },
   });
 }

@@ -2,8 +2,8 @@ import { ErrorBodySchema, IdParamsSchema, mediaFileName } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CurrentUser } from '../../plugins/access.js';
-import { fileResponse, notModifiedResponse } from '../../plugins/openapi.js';
-import { registerAudioSender, sendAudio } from './send-audio.js';
+import { fileResponse, notModifiedResponse, redirectResponse } from '../../plugins/openapi.js';
+import { type AudioSenderOptions, registerAudioSender } from './send-audio.js';
 import type { StreamingService } from './streaming.service.js';
 
 const AUDIO_TYPES = ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/webm'];
@@ -11,6 +11,7 @@ const AUDIO_TYPES = ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/webm'];
 const errors = {
   200: fileResponse('The whole audio file', AUDIO_TYPES),
   206: fileResponse('The requested byte range (Content-Range says which)', AUDIO_TYPES),
+  302: redirectResponse,
   304: notModifiedResponse,
   401: ErrorBodySchema,
   404: ErrorBodySchema,
@@ -19,13 +20,11 @@ const errors = {
 const QualityQuerySchema = z.object({ quality: z.enum(['standard', 'data-saver']).optional() });
 type Quality = z.infer<typeof QualityQuerySchema>['quality'];
 
-export const streamingRoutes: FastifyPluginAsyncZod<{
-  streaming: StreamingService;
-  mediaDir: string;
-  /** MEDIA_ACCEL_REDIRECT: let nginx send the bytes (deploy/nginx/). */
-  accelPrefix: string | null;
-}> = async (app, { streaming, mediaDir, accelPrefix }) => {
-  await registerAudioSender(app, mediaDir);
+export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingService } & AudioSenderOptions> = async (
+  app,
+  { streaming, ...senderOptions },
+) => {
+  const sendAudio = await registerAudioSender(app, senderOptions);
 
   app.get(
     '/media/audio/:shard/:file',
@@ -47,7 +46,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const fileId = request.params.file.slice(0, 36);
       const file = await streaming.resolve({ fileId }, request.user);
-      return sendAudio(reply, file, 'immutable', false, accelPrefix);
+      return sendAudio(reply, file, 'immutable');
     },
   );
 
@@ -72,7 +71,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const file = await streaming.resolveRendition(request.params.file.slice(0, 36), request.user);
-      return sendAudio(reply, file, 'immutable', false, accelPrefix);
+      return sendAudio(reply, file, 'immutable');
     },
   );
 
@@ -100,7 +99,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const file = await resolveSong(request.params.id, request.query.quality, request.user);
-      return sendAudio(reply, file, 'revalidate', false, accelPrefix);
+      return sendAudio(reply, file, 'revalidate');
     },
   );
 
@@ -127,7 +126,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{
       if (streaming.isNewDownload(file, request.method, request.headers.range)) {
         await app.services.songs.recordDownload(file.target.songId, request.user);
       }
-      return sendAudio(reply, file, 'revalidate', true, accelPrefix);
+      return sendAudio(reply, file, 'revalidate', true);
     },
   );
 };

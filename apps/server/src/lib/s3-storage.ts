@@ -1,0 +1,173 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Settings } from '../config/env.js';
+import { type Storage, type StoredObject, stagingKey } from './storage.js';
+
+/** Parts of a streamed upload: memory stays near PART_BYTES × QUEUE whatever the file's size. */
+const PART_BYTES = 8 * 1024 * 1024;
+const QUEUE = 2;
+
+export function createS3Client(s3: S3Settings): S3Client {
+  return new S3Client({
+    region: s3.region,
+    forcePathStyle: s3.forcePathStyle,
+    ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+    ...(s3.credentials ? { credentials: s3.credentials } : {}),
+    // The SDK's default CRC32 checksums (since 3.729) are refused by many non-AWS stores.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/** The SDK's "no such object" in its several spellings (HEAD has no body, so no code). */
+const isMissing = (err: unknown) => {
+  const e = err as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
+  return (
+    e.name === 'NotFound' || e.name === 'NoSuchKey' || e.Code === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404
+  );
+};
+
+/** Same meaning as on disk: a missing object reads as ENOENT to every caller. */
+const asEnoent = (err: unknown, key: string) =>
+  isMissing(err) ? Object.assign(new Error(`no such object: ${key}`), { code: 'ENOENT', cause: err }) : err;
+
+/** Keys are relative paths made by the app; anything else is a bug, refused as on disk. */
+function checkKey(key: string): string {
+  if (!key || key.startsWith('/') || key.split('/').some((part) => part === '..' || part === '.' || part === '')) {
+    throw new Error(`invalid storage key ${key}`);
+  }
+  return key;
+}
+
+/**
+ * Media in an S3-compatible bucket (AWS S3, MinIO, Garage, Ceph…), with the AWS SDK v3.
+ * Uploads stream in parts (lib-storage), so a 4 GB original never sits in memory; a failed
+ * upload is aborted, so nothing half-written is ever visible under its key. Tools that want a
+ * file (ffmpeg, sharp) get a temporary copy under `tempRoot` that is always removed.
+ */
+export function createS3Storage(s3: S3Settings, tempRoot: string, client = createS3Client(s3)): Storage {
+  const Bucket = s3.bucket;
+
+  const stat = async (key: string): Promise<StoredObject | null> => {
+    const Key = checkKey(key); // an invalid key is a bug, thrown, not "missing"
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+      return { size: head.ContentLength ?? 0, mtime: head.LastModified ?? new Date(0) };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  };
+
+  const put = async (key: string, body: Readable): Promise<StoredObject> => {
+    const upload = new Upload({
+      client,
+      params: { Bucket, Key: checkKey(key), Body: body },
+      partSize: PART_BYTES,
+      queueSize: QUEUE,
+      leavePartsOnError: false,
+    });
+    await upload.done();
+    const info = await stat(key);
+    if (!info) throw new Error(`the store lost ${key} right after it was written`);
+    return info;
+  };
+
+  const read = (key: string, range?: { start: number; end: number }): Readable => {
+    const out = new PassThrough();
+    const abort = new AbortController();
+    // A listener who stops the song stops the request to the bucket too.
+    out.once('close', () => abort.abort());
+    client
+      .send(
+        new GetObjectCommand({
+          Bucket,
+          Key: checkKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+        { abortSignal: abort.signal },
+      )
+      .then((answer) => {
+        const body = answer.Body as Readable;
+        pipeline(body, out).catch((err) => out.destroy(err));
+      })
+      .catch((err) => out.destroy(asEnoent(err, key) as Error));
+    return out;
+  };
+
+  return {
+    kind: 's3',
+    put,
+    async putFile(key, file) {
+      const info = await put(key, createReadStream(file));
+      await rm(file, { force: true });
+      return info;
+    },
+    stat,
+    read,
+    async remove(key) {
+      // Deleting a missing object is a success in S3, as `rm --force` is on disk.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+    },
+    async promote(key) {
+      const from = stagingKey(checkKey(key));
+      try {
+        await client.send(new CopyObjectCommand({ Bucket, Key: key, CopySource: encodeURI(`${Bucket}/${from}`) }));
+      } catch (err) {
+        // Done already (by another worker, or before a crash): nothing staged, the key present.
+        if (isMissing(err) && (await stat(key))) return;
+        throw err;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket, Key: from }));
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (!object.Key) continue;
+          yield { key: object.Key, size: object.Size ?? 0, mtime: object.LastModified ?? new Date(0) };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    async withLocalFile(key, use) {
+      await mkdir(tempRoot, { recursive: true });
+      const dir = await mkdtemp(path.join(tempRoot, 's3-'));
+      try {
+        // The key's own name, so tools that read the extension (ffmpeg) see it.
+        const file = path.join(dir, path.basename(checkKey(key)));
+        await pipeline(read(key), createWriteStream(file));
+        return await use(file);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    presign(key, options) {
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket,
+          Key: checkKey(key),
+          ...(options.contentType ? { ResponseContentType: options.contentType } : {}),
+          ...(options.contentDisposition ? { ResponseContentDisposition: options.contentDisposition } : {}),
+        }),
+        { expiresIn: options.expiresInSeconds },
+      );
+    },
+    close: () => client.destroy(),
+  };
+}

@@ -1,0 +1,15 @@
+// npm s3rver ships no types; these are the parts the tests use (its README's options).
+declare module 's3rver' {
+  type Options = {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string; configs: string[] }[];
+  };
+  export default class S3rver {
+    constructor(options: Options);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}

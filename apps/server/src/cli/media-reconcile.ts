@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createStorage } from '../lib/storage.js';
+import { createStorage } from '../media/create-storage.js';
 import { reconcileMedia, reconcileSummary } from '../media/reconcile.js';
 import { fail, openForCli } from './cli-database.js';
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createStorage } from '../lib/storage.js';
+import { createStorage } from '../media/create-storage.js';
 import { migrateStorage } from '../media/migrate-storage.js';
 import { mediaFilesRepository } from '../repositories/media-files.repository.js';
 import { fail, openForCli } from './cli-database.js';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from '../lib/s3-storage.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -104,18 +105,6 @@ const EnvSchema = z.object({
     .max(600, { message: 'must be at most 600 (ten minutes)' })
     .default(120),
 });
-
-/** An S3-compatible bucket for media (lib/s3-storage.ts). */
-export type S3Settings = {
-  endpoint: string | null;
-  bucket: string;
-  region: string;
-  /** Unset: the SDK's own chain (instance role, ~/.aws, AWS_* variables). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
-  forcePathStyle: boolean;
-  delivery: 'proxy' | 'redirect';
-  presignSeconds: number;
-};
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';

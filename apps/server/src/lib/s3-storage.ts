@@ -13,8 +13,20 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { S3Settings } from '../config/env.js';
 import { type Storage, type StoredObject, stagingKey } from './storage.js';
+
+/** An S3-compatible bucket for media, as the environment gives it (config/env.ts). */
+export type S3Settings = {
+  /** The store's address for self-hosted stores; null: AWS itself. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's own chain (instance role, ~/.aws, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+  delivery: 'proxy' | 'redirect';
+  presignSeconds: number;
+};
 
 /** Parts of a streamed upload: memory stays near PART_BYTES × QUEUE whatever the file's size. */
 const PART_BYTES = 8 * 1024 * 1024;

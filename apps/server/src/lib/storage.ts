@@ -3,7 +3,6 @@ import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { AppConfig } from '../config/env.js';
 
 export type StoredObject = { size: number; mtime: Date };
 export type ListedObject = StoredObject & { key: string };
@@ -24,7 +23,7 @@ export type PresignOptions = { expiresInSeconds: number; contentType?: string; c
 
 /**
  * Where media files live: local disk by default (below), or an S3-compatible bucket
- * (s3-storage.ts) for deployments that outgrow one machine; `createStorage` picks by config.
+ * (s3-storage.ts) for deployments that outgrow one machine; media/create-storage.ts picks by config.
  * Keys are relative paths such as `audio/ab/abcd….mp3`. The storage contract test
  * (test/storage-contract.test.ts) runs the same cases against both.
  */
@@ -52,20 +51,6 @@ export interface Storage {
   presign?(key: string, options: PresignOptions): Promise<string>;
   /** Lets go of connections (a bucket's HTTP agent) when the app or a command ends. */
   close?(): void;
-}
-
-/**
- * The storage the configuration names. The AWS SDK is loaded only for a bucket, so a
- * disk installation starts without it.
- */
-export async function createStorage(
-  config: Pick<AppConfig, 'storage' | 's3' | 'mediaDir' | 'dataDir'>,
-  kind: AppConfig['storage'] = config.storage,
-): Promise<Storage> {
-  if (kind === 'disk') return createLocalStorage(config.mediaDir);
-  if (!config.s3) throw new Error('S3_BUCKET is required for media in a bucket');
-  const { createS3Storage } = await import('./s3-storage.js');
-  return createS3Storage(config.s3, path.join(config.dataDir, 'tmp', 's3'));
 }
 
 export function createLocalStorage(root: string): Storage {

@@ -6,8 +6,9 @@ import type { Database } from '../db/client.js';
 import { JOB_TYPES } from '../jobs/definitions.js';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import { type AppEvents, createAppEvents } from '../lib/events.js';
-import { createStorage, type Storage } from '../lib/storage.js';
+import type { Storage } from '../lib/storage.js';
 import { createTokenService, type TokenService } from '../lib/tokens.js';
+import { createStorage } from '../media/create-storage.js';
 import { reconcileMedia, reconcileStaging, reconcileSummary } from '../media/reconcile.js';
 import { createInstanceBus } from './instance-bus.js';
 

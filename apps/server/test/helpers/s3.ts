@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../../src/config/env.js';
+import type { S3Settings } from '../../src/lib/s3-storage.js';
 
 /** s3rver's one account (it refuses any other key id). */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

@@ -66,4 +66,23 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(streamGone, 'the other instance stops streaming within a second').not.toBeNull();
     expect(await within(1_000, async () => !(await listed())), 'and lists it no more').not.toBeNull();
   });
+
+  it('listens again after PostgreSQL drops the listening connection (a restart, a network cut)', async () => {
+    const song = await uploadSong(a, admin.token, f, { title: 'After a dropped listener' });
+    expect((await call(b, { method: 'GET', url: `/api/songs/${song.id}/stream` })).statusCode).toBe(200);
+    // Every LISTEN connection of this database is cut, as a PostgreSQL restart would.
+    const cut = (await a.app.database.db.execute(
+      sql`select pg_terminate_backend(pid) as ok from pg_stat_activity
+          where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+    )) as unknown as { rows: { ok: boolean }[] };
+    expect(cut.rows.length).toBeGreaterThanOrEqual(2); // the event bus and the job queue, at least
+    // Reconnected within the retry second (plus connecting); then a write is heard again.
+    await new Promise((r) => setTimeout(r, 2_500));
+    const removed = await call(a, { method: 'POST', url: `/api/admin/songs/${song.id}/remove`, token: admin.token });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const gone = await within(1_000, async () => {
+      return (await call(b, { method: 'GET', url: `/api/songs/${song.id}/stream` })).statusCode === 404;
+    });
+    expect(gone, 'the other instance heard the write on its new listening connection').not.toBeNull();
+  });
 });

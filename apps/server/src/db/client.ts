@@ -35,6 +35,77 @@ export type Database = {
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
+/**
+ * Applies the migrations once however many instances start together: each takes a
+ * session-level advisory lock first, so the second waits, then finds nothing left to do
+ * (without it, two instances starting on a new database race to create the same tables).
+ */
+async function migrateOnce(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+/** The advisory lock key of the migrations (any constant the app uses for nothing else). */
+const MIGRATION_LOCK = 7_461_726_301;
+
+/**
+ * LISTEN on a connection of its own, and again on a new one whenever it is lost (a restart
+ * of PostgreSQL, a network cut), retrying every second until stopped: a lost notification
+ * only delays work (the job queue polls, caches expire), a lost listener would lose them all.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const retryLater = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect().catch(retryLater), 1_000);
+    retry.unref();
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+    let listening = false;
+    next.on('notification', (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? '');
+    });
+    // Lost after it was listening (a failed connect is the caller's, through its rejection).
+    const lost = () => {
+      if (!listening) return;
+      listening = false;
+      client = null;
+      next.end().catch(() => {});
+      retryLater();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      next.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) return void next.end().catch(() => {});
+    listening = true;
+    client = next;
+  };
+  await connect(); // the first connection's failure is the caller's to report
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
+
 /** Opens the embedded PGlite or a PostgreSQL pool and brings the schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -51,7 +122,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // here while idle; without a listener that would end the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateOnce(options.url);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -59,19 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async notify(channel, payload) {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
-      async listen(channel, onNotify) {
-        const client = new pg.Client({ connectionString: options.url });
-        await client.connect();
-        client.on('notification', (n) => {
-          if (n.channel === channel) onNotify(n.payload ?? '');
-        });
-        // A lost listening connection must not crash the server: polling still finds the work.
-        client.on('error', () => {});
-        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-        return async () => {
-          await client.end().catch(() => {});
-        };
-      },
+      listen: (channel, onNotify) => listenWithReconnect(options.url, channel, onNotify),
     };
   }
   const client = options.pglite ?? (options.dataDir ? new PGlite(options.dataDir) : new PGlite());

@@ -10,32 +10,45 @@ import path from 'node:path';
  */
 export function renderNginxConfig(opts: {
   listen: string;
-  appUpstream: string;
-  mediaRoot: string;
+  /** One app instance, or several (nginx spreads requests over them). */
+  appUpstream: string | string[];
+  /** DATA_DIR/media for STORAGE=disk; null with media in a bucket (the disk-media lines go). */
+  mediaRoot: string | null;
   directListen?: string;
 }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'nupe-nginx-'));
   for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, d));
-  const mediaRoot = opts.mediaRoot.endsWith('/') ? opts.mediaRoot : `${opts.mediaRoot}/`;
+  const mediaRoot = opts.mediaRoot?.replace(/\/?$/, '/') ?? null;
   const placeholders: Record<string, string> = {
     LISTEN: opts.listen,
-    APP_UPSTREAM: opts.appUpstream,
-    MEDIA_ROOT: mediaRoot,
+    APP_SERVERS: [opts.appUpstream]
+      .flat()
+      .map((address) => `server ${address} max_fails=1 fail_timeout=5s;`)
+      .join('\n    '),
+    MEDIA_ROOT: mediaRoot ?? '',
     CACHE_DIR: path.join(dir, 'media-auth-cache'),
   };
-  const site = readFileSync(path.join(import.meta.dirname, 'nupe-music.conf.template'), 'utf8').replace(
-    /\$\{([A-Z_]+)\}/g,
-    (_, name: string) => {
-      const value = placeholders[name];
-      if (value === undefined) throw new Error(`nupe-music.conf.template: unknown placeholder \${${name}}`);
-      return value;
-    },
-  );
+  const template = readFileSync(path.join(import.meta.dirname, 'nupe-music.conf.template'), 'utf8');
+  const kept = mediaRoot ? template : template.replace(/^\s*# disk-media:begin[\s\S]*?# disk-media:end\n/gm, '');
+  // Placeholders are filled in directives only; the comments keep naming them.
+  const site = kept
+    .split('\n')
+    .map((line) =>
+      /^\s*#/.test(line)
+        ? line
+        : line.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) => {
+            const value = placeholders[name];
+            if (value === undefined) throw new Error(`nupe-music.conf.template: unknown placeholder \${${name}}`);
+            return value;
+          }),
+    )
+    .join('\n');
   writeFileSync(path.join(dir, 'site.conf'), site);
-  const direct = opts.directListen
-    ? // The same sending settings as the shipped server block, so the comparison is fair.
-      `server { listen ${opts.directListen}; sendfile on; tcp_nopush on; open_file_cache max=10000 inactive=60s; open_file_cache_valid 30s; location /direct/ { alias ${mediaRoot}; } }`
-    : '';
+  const direct =
+    opts.directListen && mediaRoot
+      ? // The same sending settings as the shipped server block, so the comparison is fair.
+        `server { listen ${opts.directListen}; sendfile on; tcp_nopush on; open_file_cache max=10000 inactive=60s; open_file_cache_valid 30s; location /direct/ { alias ${mediaRoot}; } }`
+      : '';
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `user root;

@@ -129,4 +129,34 @@ describe('typed jobs', () => {
       await queue.stop();
     }
   });
+
+  it("ctx.finish commits a job's effect with its completion, and refuses once another worker holds the job", async () => {
+    const effectful = defineJob({ name: 'test-effectful', payload: z.object({ n: z.number() }) });
+    await enqueueJob(db(), effectful, { n: 1 });
+    await enqueueJob(db(), effectful, { n: 2 });
+    const queue = createJobQueue(t.app.database, { pollMs: 50, retryDelayMs: () => 60_000 });
+    const effects: number[] = [];
+    queue.handle(effectful, async ({ n }, ctx) => {
+      // Job 2's lease lapsed while it ran and another worker took it over.
+      if (n === 2) await db().update(jobs).set({ lockedBy: 'another-worker' }).where(eq(jobs.id, ctx.job.id));
+      await db().transaction(async (tx) => {
+        await tx
+          .update(jobs)
+          .set({ lastError: `effect ${n}` })
+          .where(eq(jobs.id, ctx.job.id)); // the "effect"
+        await ctx.finish(tx);
+        effects.push(n);
+      });
+    });
+    const first = await queue.runOnce(effectful);
+    const second = await queue.runOnce(effectful);
+    expect([first?.outcome, second?.outcome]).toEqual(['done', 'retry']);
+    expect(effects).toEqual([1]);
+    const rows = await rowsOf('test-effectful');
+    const one = rows.find((r) => (r.payload as { n: number }).n === 1);
+    const two = rows.find((r) => (r.payload as { n: number }).n === 2);
+    expect(one).toMatchObject({ status: 'done', lockedBy: null });
+    // Rolled back: no effect, and the job still belongs to the worker that took it over.
+    expect(two).toMatchObject({ status: 'running', lockedBy: 'another-worker', lastError: null });
+  });
 });

@@ -19,7 +19,19 @@ export type JobType<P> = {
   maxAttempts: number;
 };
 
-export type JobContext = { job: JobRow; signal: AbortSignal };
+export type JobContext = {
+  job: JobRow;
+  signal: AbortSignal;
+  /**
+   * Marks the job done inside the handler's own transaction, so its effects and its
+   * completion commit together or not at all: a worker killed before the commit leaves
+   * neither (the job runs again after its lease), one killed after leaves both (it never
+   * runs again). Throws, rolling the transaction back, when this worker no longer holds the
+   * job (its lease expired and another worker took it). Without it the job is marked done
+   * after the handler returns, and a handler must be safe to run twice.
+   */
+  finish(tx: DbOrTx): Promise<void>;
+};
 export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
 
 export function defineJob<P>(definition: {

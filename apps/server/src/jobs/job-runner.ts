@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { jobsRepository as repo } from '../repositories/jobs.repository.js';
 import type { JobRow } from '../repositories/rows.js';
 import type { JobHandler, JobType } from './define-job.js';
@@ -55,9 +55,15 @@ export function createJobRunner(
       Math.max(1_000, leaseMs / 3),
     );
     heartbeat.unref();
+    let finished = false;
+    const finish = async (tx: DbOrTx) => {
+      if (!(await repo.finish(tx, job.id, workerId))) throw new Error('lease lost: another worker holds this job');
+      finished = true;
+    };
     try {
       const payload = registered.type.payload.parse(job.payload);
-      await registered.handler(payload, { job, signal: controller.signal });
+      await registered.handler(payload, { job, signal: controller.signal, finish });
+      if (finished) return { job, outcome: 'done' };
       if (controller.signal.aborted) throw new Released();
       await repo.finish(db, job.id, workerId);
       return { job, outcome: 'done' };

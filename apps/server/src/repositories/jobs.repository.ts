@@ -71,8 +71,9 @@ export const jobsRepository = {
       .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
   },
 
-  async finish(db: DbOrTx, id: string, workerId: string): Promise<void> {
-    await db
+  /** Done, if this worker still holds it; answers whether it did. */
+  async finish(db: DbOrTx, id: string, workerId: string): Promise<boolean> {
+    const done = await db
       .update(jobs)
       .set({
         status: 'done',
@@ -82,7 +83,9 @@ export const jobsRepository = {
         updatedAt: sql`now()`,
         finishedAt: sql`now()`,
       })
-      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
+      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)))
+      .returning({ id: jobs.id });
+    return done.length > 0;
   },
 
   /** Back to the queue without counting the attempt (the worker was stopped, not the job's fault). */

@@ -9,11 +9,14 @@
  *   renditions  the data-saver rendition of a 4-minute song is under 1.5 MB
  *   listen-start  audio plays ≤ 300 ms after pressing Play in /listen, cache off
  *   startup  the production build starts no slower and no bigger than the tsx start
+ *   s3       ranged streaming from a bucket (proxied, presigned redirect) vs local disk
+ *   instances  a JSON route through nginx: two app instances vs one, on one PostgreSQL
  */
 import { benchList } from './list.js';
 import { benchListenStart } from './listen-start.js';
 import { benchNginx } from './nginx.js';
 import { benchRenditions } from './renditions.js';
+import { benchS3 } from './s3.js';
 import { benchStartup } from './startup.js';
 import { benchStats } from './stats.js';
 import { benchStream } from './stream.js';
@@ -30,6 +33,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   renditions: benchRenditions,
   'listen-start': benchListenStart,
   startup: benchStartup,
+  s3: benchS3,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { LRUCache } from 'lru-cache';
 import { type Storage, type StoredObject, stagingKey } from './storage.js';
 
 /** An S3-compatible bucket for media, as the environment gives it (config/env.ts). */
@@ -73,11 +74,18 @@ function checkKey(key: string): string {
 export function createS3Storage(s3: S3Settings, tempRoot: string, client = createS3Client(s3)): Storage {
   const Bucket = s3.bucket;
 
+  // A key never names other bytes (media keys are random ids, written once), so what a HEAD
+  // found is kept a few minutes: a proxied range then costs the bucket one request, not two.
+  const known = new LRUCache<string, StoredObject>({ max: 10_000, ttl: 5 * 60_000 });
   const stat = async (key: string): Promise<StoredObject | null> => {
     const Key = checkKey(key); // an invalid key is a bug, thrown, not "missing"
+    const kept = known.get(Key);
+    if (kept) return kept;
     try {
       const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
-      return { size: head.ContentLength ?? 0, mtime: head.LastModified ?? new Date(0) };
+      const info = { size: head.ContentLength ?? 0, mtime: head.LastModified ?? new Date(0) };
+      known.set(Key, info);
+      return info;
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;
@@ -85,6 +93,7 @@ export function createS3Storage(s3: S3Settings, tempRoot: string, client = creat
   };
 
   const put = async (key: string, body: Readable): Promise<StoredObject> => {
+    known.delete(key);
     const upload = new Upload({
       client,
       params: { Bucket, Key: checkKey(key), Body: body },
@@ -131,6 +140,7 @@ export function createS3Storage(s3: S3Settings, tempRoot: string, client = creat
     stat,
     read,
     async remove(key) {
+      known.delete(key);
       // Deleting a missing object is a success in S3, as `rm --force` is on disk.
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
     },
@@ -143,6 +153,7 @@ export function createS3Storage(s3: S3Settings, tempRoot: string, client = creat
         if (isMissing(err) && (await stat(key))) return;
         throw err;
       }
+      known.delete(from);
       await client.send(new DeleteObjectCommand({ Bucket, Key: from }));
     },
     async *list(prefix) {

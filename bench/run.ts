@@ -12,6 +12,7 @@
  *   s3       ranged streaming from a bucket (proxied, presigned redirect) vs local disk
  *   instances  a JSON route through nginx: two app instances vs one, on one PostgreSQL
  */
+import { benchInstances } from './instances.js';
 import { benchList } from './list.js';
 import { benchListenStart } from './listen-start.js';
 import { benchNginx } from './nginx.js';
@@ -34,6 +35,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   'listen-start': benchListenStart,
   startup: benchStartup,
   s3: benchS3,
+  instances: benchInstances,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

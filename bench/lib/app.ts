@@ -16,6 +16,8 @@ export async function startApp(opts: {
   port: number;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Another instance on a database whose admin an earlier startApp made. */
+  adminExists?: boolean;
 }): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nupe-bench-'));
   const env: Record<string, string> = {
@@ -32,21 +34,22 @@ export async function startApp(opts: {
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,
   };
-  execFileSync(
-    BIN('tsx'),
-    [
-      'apps/server/src/cli/user-create.ts',
-      '--role',
-      'admin',
-      '--phone',
-      ADMIN.phone,
-      '--password',
-      ADMIN.password,
-      '--name',
-      'Bench Admin',
-    ],
-    { env: { ...process.env, ...env }, stdio: 'pipe', cwd: path.resolve(import.meta.dirname, '../..') },
-  );
+  if (!opts.adminExists)
+    execFileSync(
+      BIN('tsx'),
+      [
+        'apps/server/src/cli/user-create.ts',
+        '--role',
+        'admin',
+        '--phone',
+        ADMIN.phone,
+        '--password',
+        ADMIN.password,
+        '--name',
+        'Bench Admin',
+      ],
+      { env: { ...process.env, ...env }, stdio: 'pipe', cwd: path.resolve(import.meta.dirname, '../..') },
+    );
   const url = `http://127.0.0.1:${opts.port}`;
   // One process (node with the tsx loader), so its pid is the server's own for memory readings.
   const running = await startProcess(

@@ -107,34 +107,80 @@ describe('the reconciler', () => {
 });
 
 describe('jobs queued with an upload', () => {
-  it('find the files even when they start before the upload has promoted them', async () => {
-    const song = await uploadSong(t, artist.token, f, { title: 'Job before promotion' });
+  const signal = new AbortController().signal;
+  const runJobs = async (storage: Storage, songId: string, audioKey: string) => {
+    const [media0] = await t.app.database.db.select().from(mediaFiles).where(eq(mediaFiles.storageKey, audioKey));
+    const rendition = createRenditionJob(t.app.database.db, storage, path.join(tempRoot(), 'renditions'));
+    await rendition({ mediaFileId: media0?.id as string, kind: 'data_saver' }, { signal } as never);
+    await createQualityCheckJob(t.app.database.db, storage)({ songId }, { signal } as never);
+  };
+  /** An upload whose committed files are put back under staging/, as between commit and promotion. */
+  const uploadLeftStaged = async (title: string, stagedAgoMs: number) => {
+    const song = await uploadSong(t, artist.token, f, { title });
     const view = (await call(t, { method: 'GET', url: `/api/songs/${song.id}`, token: artist.token })).json().song;
     const audioKey: string = view.audioUrl.replace('/api/media/', '');
     const coverFolder = path.dirname(view.coverUrl.replace('/api/media/images/', ''));
-    // Put the committed files back under staging/, as they are between commit and promotion.
-    for (const key of [audioKey, ...filesUnder(path.join(media(), coverFolder)).map((k) => `${coverFolder}/${k}`)]) {
+    const keys = [audioKey, ...filesUnder(path.join(media(), coverFolder)).map((k) => `${coverFolder}/${k}`)];
+    const then = new Date(Date.now() - stagedAgoMs);
+    for (const key of keys) {
       mkdirSync(path.join(media(), 'staging', path.dirname(key)), { recursive: true });
       renameSync(path.join(media(), key), path.join(media(), 'staging', key));
+      utimesSync(path.join(media(), 'staging', key), then, then);
     }
-    const [media0] = await t.app.database.db.select().from(mediaFiles).where(eq(mediaFiles.storageKey, audioKey));
-    const signal = new AbortController().signal;
-    const rendition = createRenditionJob(t.app.database.db, t.app.storage, path.join(tempRoot(), 'renditions'));
-    await rendition({ mediaFileId: media0?.id as string, kind: 'data_saver' }, { signal } as never);
-    await createQualityCheckJob(t.app.database.db, t.app.storage)({ songId: song.id }, { signal } as never);
+    const promoteBack = () => {
+      for (const key of keys) renameSync(path.join(media(), 'staging', key), path.join(media(), key));
+    };
+    return { song, audioKey, promoteBack };
+  };
+  /** The real storage, counting the promotions asked of it. */
+  const counting = () => {
+    const promoted: string[] = [];
+    const storage: Storage = {
+      ...t.app.storage,
+      promote: (key) => {
+        promoted.push(key);
+        return t.app.storage.promote(key);
+      },
+    };
+    return { storage, promoted };
+  };
+  const issueKinds = async (id: string) =>
+    (
+      (await call(t, { method: 'GET', url: `/api/artist/songs/${id}/issues`, token: artist.token })).json()
+        .issues as { kind: string }[]
+    )
+      .map((i) => i.kind)
+      .sort();
+
+  it('wait for the upload to promote its files instead of promoting them too', async () => {
+    const { song, audioKey, promoteBack } = await uploadLeftStaged('Job before promotion', 0);
+    const { storage, promoted } = counting();
+    const writerPromotes = setTimeout(promoteBack, 400);
+    try {
+      await runJobs(storage, song.id, audioKey);
+    } finally {
+      clearTimeout(writerPromotes);
+    }
+    // The rendition job promotes the rendition it wrote; the upload's own files, only their writer.
+    expect(promoted.filter((k) => !k.startsWith('renditions/')), 'the jobs only waited').toEqual([]);
+    expect(filesUnder(path.join(media(), 'staging'))).toEqual([]);
+    const control = await uploadSong(t, artist.token, f, { title: 'Job before promotion' });
+    await createQualityCheckJob(t.app.database.db, t.app.storage)({ songId: control.id }, { signal } as never);
+    expect(await issueKinds(song.id)).toEqual(await issueKinds(control.id));
+  });
+
+  it('promote the files themselves when the upload died between commit and promotion', async () => {
+    // Staged longer than a living writer takes to promote: the writer is gone.
+    const { song, audioKey } = await uploadLeftStaged('Writer died', 60_000);
+    const { storage, promoted } = counting();
+    await runJobs(storage, song.id, audioKey);
+    expect(promoted).toContain(audioKey);
     expect(filesUnder(path.join(media(), 'staging'))).toEqual([]);
     expect(filesUnder(media())).toContain(audioKey);
     // The checks find what they find on the same upload whose files were in place from the start.
-    const control = await uploadSong(t, artist.token, f, { title: 'Job before promotion' });
+    const control = await uploadSong(t, artist.token, f, { title: 'Writer died' });
     await createQualityCheckJob(t.app.database.db, t.app.storage)({ songId: control.id }, { signal } as never);
-    const kinds = async (id: string) =>
-      (
-        (await call(t, { method: 'GET', url: `/api/artist/songs/${id}/issues`, token: artist.token })).json()
-          .issues as { kind: string }[]
-      )
-        .map((i) => i.kind)
-        .sort();
-    expect(await kinds(song.id)).toEqual(await kinds(control.id));
+    expect(await issueKinds(song.id)).toEqual(await issueKinds(control.id));
   });
 });
 

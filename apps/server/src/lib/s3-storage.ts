@@ -14,7 +14,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { LRUCache } from 'lru-cache';
-import { type Storage, type StoredObject, stagingKey } from './storage.js';
+import { STAGING_PREFIX, type Storage, type StoredObject, stagingKey } from './storage.js';
 
 /** An S3-compatible bucket for media, as the environment gives it (config/env.ts). */
 export type S3Settings = {
@@ -76,6 +76,7 @@ export function createS3Storage(s3: S3Settings, tempRoot: string, client = creat
 
   // A key never names other bytes (media keys are random ids, written once), so what a HEAD
   // found is kept a few minutes: a proxied range then costs the bucket one request, not two.
+  // Not for staged keys: another instance promotes (deletes) them, unseen by this cache.
   const known = new LRUCache<string, StoredObject>({ max: 10_000, ttl: 5 * 60_000 });
   const stat = async (key: string): Promise<StoredObject | null> => {
     const Key = checkKey(key); // an invalid key is a bug, thrown, not "missing"
@@ -84,7 +85,7 @@ export function createS3Storage(s3: S3Settings, tempRoot: string, client = creat
     try {
       const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
       const info = { size: head.ContentLength ?? 0, mtime: head.LastModified ?? new Date(0) };
-      known.set(Key, info);
+      if (!Key.startsWith(STAGING_PREFIX)) known.set(Key, info);
       return info;
     } catch (err) {
       if (isMissing(err)) return null;

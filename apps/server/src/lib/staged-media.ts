@@ -82,17 +82,39 @@ export async function saveImage<T>(
   return withStagedMedia(storage, async (media) => save(await storeImage(media, tempFile, folder, variants)));
 }
 
+/** How long staged files may wait for their writer before a job promotes them itself. */
+export const PROMOTION_WAIT_MS = 15_000;
+
 /**
  * For background jobs: a job queued in the writer's transaction can start the moment it
- * commits, before the writer has promoted its files. The row committed, so the files belong in
- * place: promote them now (promotion is idempotent). `key`: a file, or an image folder.
+ * commits, before the writer has promoted its files. The job waits for the writer's promotion
+ * rather than promoting too: two promotions of one key at once rewrite the object while it
+ * streams on some stores. Only files staged longer than `waitMs` (by their time in the store,
+ * or by this job's wait), whose writer died between commit and promotion, does the job promote
+ * itself: the row committed, so they belong in place. `key`: a file, or an image folder.
  */
-export async function ensurePromoted(storage: Storage, key: string): Promise<void> {
-  if (await storage.stat(stagingKey(key))) {
-    await storage.promote(key);
-    return;
-  }
-  for await (const object of storage.list(stagingKey(key))) {
-    await storage.promote(object.key.slice(STAGING_PREFIX.length));
+export async function ensurePromoted(storage: Storage, key: string, waitMs = PROMOTION_WAIT_MS): Promise<void> {
+  const giveUpAt = Date.now() + waitMs;
+  for (;;) {
+    const staged = await stagedUnder(storage, key);
+    if (staged.length === 0) return;
+    const newest = Math.max(...staged.map((o) => o.mtime.getTime()));
+    if (Date.now() >= Math.min(giveUpAt, newest + waitMs)) {
+      for (const o of staged) await storage.promote(o.key); // promotion is idempotent
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** The staged files of `key` (a file, or every file of a folder), by their real keys. */
+async function stagedUnder(storage: Storage, key: string): Promise<StoredObjectAt[]> {
+  const file = await storage.stat(stagingKey(key));
+  if (file) return [{ key, mtime: file.mtime }];
+  const found: StoredObjectAt[] = [];
+  for await (const o of storage.list(stagingKey(key))) {
+    found.push({ key: o.key.slice(STAGING_PREFIX.length), mtime: o.mtime });
+  }
+  return found;
+}
+type StoredObjectAt = { key: string; mtime: Date };

@@ -146,8 +146,9 @@ describe('jobs queued with an upload', () => {
   };
   const issueKinds = async (id: string) =>
     (
-      (await call(t, { method: 'GET', url: `/api/artist/songs/${id}/issues`, token: artist.token })).json()
-        .issues as { kind: string }[]
+      (await call(t, { method: 'GET', url: `/api/artist/songs/${id}/issues`, token: artist.token })).json().issues as {
+        kind: string;
+      }[]
     )
       .map((i) => i.kind)
       .sort();
@@ -162,7 +163,10 @@ describe('jobs queued with an upload', () => {
       clearTimeout(writerPromotes);
     }
     // The rendition job promotes the rendition it wrote; the upload's own files, only their writer.
-    expect(promoted.filter((k) => !k.startsWith('renditions/')), 'the jobs only waited').toEqual([]);
+    expect(
+      promoted.filter((k) => !k.startsWith('renditions/')),
+      'the jobs only waited',
+    ).toEqual([]);
     expect(filesUnder(path.join(media(), 'staging'))).toEqual([]);
     const control = await uploadSong(t, artist.token, f, { title: 'Job before promotion' });
     await createQualityCheckJob(t.app.database.db, t.app.storage)({ songId: control.id }, { signal } as never);

@@ -13,6 +13,7 @@ import { artistsModule } from './modules/artists/artists.plugin.js';
 import { contactModule } from './modules/contact/contact.plugin.js';
 import { healthModule } from './modules/health/health.plugin.js';
 import { mediaModule } from './modules/media/media.plugin.js';
+import { preservationModule } from './modules/preservation/preservation.plugin.js';
 import { renditionsModule } from './modules/renditions/renditions.plugin.js';
 import { siteModule } from './modules/site/site.plugin.js';
 import { songsModule } from './modules/songs/songs.plugin.js';
@@ -64,6 +65,7 @@ const modules = [
   contactModule,
   staffModule,
   adminModule,
+  preservationModule,
 ];
 
 /** Builds the whole application from a config. Tests call this; server.ts listens. */

@@ -10,6 +10,7 @@ export * from './schemas/artist.js';
 export * from './schemas/artist-requests.js';
 export * from './schemas/common.js';
 export * from './schemas/contact.js';
+export * from './schemas/preservation.js';
 export * from './schemas/public-stats.js';
 export * from './schemas/songs.js';
 export * from './schemas/staff.js';

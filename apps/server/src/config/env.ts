@@ -104,6 +104,17 @@ const EnvSchema = z.object({
     .min(10, { message: 'must be at least 10' })
     .max(600, { message: 'must be at most 600 (ten minutes)' })
     .default(120),
+  /** Hours between scheduled fixity audits (every kept file re-read and its SHA-256 compared); 0: none. */
+  FIXITY_INTERVAL_HOURS: z.coerce
+    .number({ message: 'must be a number of hours' })
+    .min(0, { message: 'must be 0 (no scheduled audit) or more' })
+    .max(24 * 366, { message: 'must be at most a year (8784 hours)' })
+    .default(24 * 7),
+  /** How fast an audit may read media, in MB/s, so listeners do not notice it; 0: as fast as the disk goes. */
+  FIXITY_MAX_MB_PER_S: z.coerce
+    .number({ message: 'must be a number of megabytes a second' })
+    .min(0, { message: 'must be 0 (no limit) or more' })
+    .default(25),
 });
 
 export type AppConfig = {
@@ -137,6 +148,8 @@ export type AppConfig = {
   metricsToken?: string | null;
   /** Rate limits counted in Redis, shared by every instance (keys under `namespace`). */
   redis?: { url: string; namespace: string };
+  /** Fixity audits: hours between scheduled runs (0: none) and their read speed (null: no limit). Unset: none scheduled. */
+  fixity?: { intervalHours: number; maxBytesPerSecond: number | null };
 };
 
 export class ConfigError extends Error {
@@ -194,6 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT ?? null,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN ?? null,
+    fixity: {
+      intervalHours: e.FIXITY_INTERVAL_HOURS,
+      maxBytesPerSecond: e.FIXITY_MAX_MB_PER_S > 0 ? e.FIXITY_MAX_MB_PER_S * 1024 * 1024 : null,
+    },
     ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, namespace: 'nupe-rate-limit:' } } : {}),
     ...(e.TRUST_PROXY ? { trustProxy: e.TRUST_PROXY } : {}),
     ...(e.AUTH_RATE_LIMIT_MAX ? { authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 } } : {}),

@@ -54,13 +54,19 @@ export function defineJob<P>(definition: {
  * Queues a job in the caller's transaction: it exists exactly when the caller's rows commit.
  * The payload is checked against the type's schema here, so a bad job never reaches the table.
  */
-export async function enqueueJob<P>(tx: DbOrTx, type: JobType<P>, payload: P): Promise<boolean> {
+export async function enqueueJob<P>(
+  tx: DbOrTx,
+  type: JobType<P>,
+  payload: P,
+  options: { runAfter?: Date } = {},
+): Promise<boolean> {
   const parsed = type.payload.parse(payload);
   return jobsRepository.insert(tx, {
     kind: type.name,
     payload: parsed as Record<string, unknown>,
     dedupeKey: type.dedupeKey(parsed),
     maxAttempts: type.maxAttempts,
+    ...options,
   });
 }
 

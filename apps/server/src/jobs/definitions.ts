@@ -23,5 +23,18 @@ export const qualityCheckJob = defineJob({
   concurrency: 1,
 });
 
+/**
+ * A fixity audit of every kept file (#15). `scheduled` and `now` are separate keys: an admin's
+ * "run now" is not swallowed by next week's scheduled run. One attempt: a failed run is kept
+ * as such (with its error) and the schedule goes on.
+ */
+export const fixityAuditJob = defineJob({
+  name: 'fixity_audit',
+  payload: z.object({ trigger: z.enum(['schedule', 'admin']) }),
+  dedupeKey: (p) => (p.trigger === 'schedule' ? 'scheduled' : 'now'),
+  concurrency: 1,
+  maxAttempts: 1,
+});
+
 /** Every job type the server defines: each must have a handler before the worker starts. */
-export const JOB_TYPES = [renditionJob, qualityCheckJob];
+export const JOB_TYPES = [renditionJob, qualityCheckJob, fixityAuditJob];

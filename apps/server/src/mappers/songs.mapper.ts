@@ -28,6 +28,17 @@ export function toSong(v: SongView, reactions?: { liked: boolean; favorited: boo
     streamUrl: `/api/songs/${s.id}/stream`,
     downloadUrl: `/api/songs/${s.id}/download`,
     renditions: { standard: renditionUrl(v.standardKey), dataSaver: renditionUrl(v.dataSaverKey) },
+    preservation: {
+      sha256: v.sha256,
+      lastVerifiedAt: v.fixityVerifiedAt?.toISOString() ?? null,
+      // A missing original failed its check as surely as a changed one.
+      lastOutcome:
+        v.fixityOutcome === 'pass'
+          ? 'pass'
+          : v.fixityOutcome === 'fail' || v.fixityOutcome === 'missing'
+            ? 'fail'
+            : null,
+    },
     durationSeconds: s.durationSeconds === null ? null : Math.round(s.durationSeconds * 100) / 100,
     bitrate: s.bitrate,
     status: s.status,

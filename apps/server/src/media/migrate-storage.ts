@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { sha256Of as digest } from '../lib/digest.js';
 import { STAGING_PREFIX, type Storage } from '../lib/storage.js';
 
 export type MigrationReport = {
@@ -11,13 +10,6 @@ export type MigrationReport = {
   mismatched: { key: string; reason: string }[];
   bytes: number;
 };
-
-/** Reads a stream to its end, answering its SHA-256. */
-async function digest(stream: Readable): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of stream) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
 
 /**
  * Copies every object (staging excluded: work in flight) from one storage to the other and

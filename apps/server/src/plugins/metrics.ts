@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../lib/app-error.js';
+import { fixityRepository } from '../repositories/fixity.repository.js';
 import { jobQueueStats } from '../repositories/jobs.repository.js';
 import { clientAddress, isLoopback } from './auth-rate-limit.js';
 
@@ -12,7 +13,7 @@ const STREAM_ROUTE = /^\/api\/(media\/(audio|renditions)\/|songs\/:id\/(stream|d
 /**
  * Prometheus metrics at GET /metrics (prom-client, #19): requests by route, method and status
  * with their latency, active audio streams, the job queue (depth by kind and status, age of the
- * oldest), and the process's own (memory, event loop, GC). With METRICS_TOKEN set, a scraper
+ * oldest), fixity failures and the last audit, and the process's own (memory, event loop, GC). With METRICS_TOKEN set, a scraper
  * sends it as a bearer token; without it, only callers on this machine are answered.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: string | null }) => {
@@ -50,6 +51,17 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: stri
     registers: [register],
   });
 
+  const fixityFailures = new Gauge({
+    name: 'nupe_fixity_failures',
+    help: 'Kept files (originals, renditions, covers) whose last fixity check found them changed or missing',
+    registers: [register],
+  });
+  const fixityLastRun = new Gauge({
+    name: 'nupe_fixity_last_run_timestamp_seconds',
+    help: 'When the last fixity audit finished (Unix time; 0: never)',
+    registers: [register],
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (!STREAM_ROUTE.test(request.routeOptions.url ?? '')) return;
     streams.inc();
@@ -69,6 +81,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: stri
       jobCount.set({ kind: s.kind, status: s.status }, s.count);
       jobAge.set({ kind: s.kind, status: s.status }, s.oldestSeconds);
     }
+    const [failing, lastRun] = await Promise.all([
+      fixityRepository.failingCount(app.database.db),
+      fixityRepository.lastFinishedRun(app.database.db),
+    ]);
+    fixityFailures.set(failing);
+    fixityLastRun.set(lastRun?.finishedAt ? lastRun.finishedAt.getTime() / 1000 : 0);
     return reply
       .type(register.contentType)
       .header('cache-control', 'no-store')

@@ -1,11 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { type JobRow, jobs } from '../db/schema/index.js';
 
 /** The NOTIFY channel the queue's workers listen on; the payload is the job's kind. */
 export const JOBS_CHANNEL = 'nupe_jobs';
 
-export type NewJob = { kind: string; payload: Record<string, unknown>; dedupeKey: string | null; maxAttempts: number };
+export type NewJob = {
+  kind: string;
+  payload: Record<string, unknown>;
+  dedupeKey: string | null;
+  maxAttempts: number;
+  /** Not before this time (a scheduled job); default: now. */
+  runAfter?: Date;
+};
 
 /** The `jobs` table: the only place that writes it. */
 export const jobsRepository = {
@@ -16,8 +23,9 @@ export const jobsRepository = {
    */
   async insert(tx: DbOrTx, job: NewJob): Promise<boolean> {
     const result = await tx.execute(sql`
-      insert into jobs (kind, payload, dedupe_key, max_attempts)
-      select ${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.dedupeKey}, ${job.maxAttempts}
+      insert into jobs (kind, payload, dedupe_key, max_attempts, run_after)
+      select ${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.dedupeKey}, ${job.maxAttempts},
+        coalesce(${job.runAfter?.toISOString() ?? null}::timestamptz, now())
       where ${job.dedupeKey}::text is null or not exists (
         select 1 from jobs j
         where j.kind = ${job.kind} and j.dedupe_key = ${job.dedupeKey} and j.status = 'queued')
@@ -138,6 +146,26 @@ export const jobsRepository = {
       .where(and(eq(jobs.kind, kind), eq(jobs.dedupeKey, dedupeKey), inArray(jobs.status, ['queued', 'running'])))
       .limit(1);
     return Boolean(row);
+  },
+
+  /** When the queued job of this kind and key is due; null when none is queued. */
+  async nextRunOf(db: DbOrTx, kind: string, dedupeKey: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ runAfter: jobs.runAfter })
+      .from(jobs)
+      .where(and(eq(jobs.kind, kind), eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'queued')))
+      .orderBy(asc(jobs.runAfter))
+      .limit(1);
+    return row?.runAfter ?? null;
+  },
+
+  /** How many jobs of this kind are running now (on any instance). */
+  async runningOf(db: DbOrTx, kind: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.kind, kind), eq(jobs.status, 'running')));
+    return row?.n ?? 0;
   },
 
   /** Whether any job of this kind and key exists, whatever its state. */

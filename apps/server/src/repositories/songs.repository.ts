@@ -22,6 +22,21 @@ export type SongView = {
   /** Renditions of the current audio file, when made; absent in views that skip them. */
   standardKey?: string | null;
   dataSaverKey?: string | null;
+  /** The original's recorded SHA-256 and where the fixity audits left it (#15). */
+  sha256: string;
+  fixityOutcome: 'pass' | 'fail' | 'missing' | 'recorded' | null;
+  fixityVerifiedAt: Date | null;
+};
+
+/** The original's checksum and its last fixity check: one indexed lookup (fixity_status's key). */
+export const preservationColumns = {
+  sha256: mediaFiles.sha256,
+  fixityOutcome: sql<SongView['fixityOutcome']>`(select fs.last_outcome from fixity_status fs
+    where fs.storage_key = ${mediaFiles.storageKey})`,
+  fixityVerifiedAt: sql<Date | null>`(select fs.last_verified_at from fixity_status fs
+    where fs.storage_key = ${mediaFiles.storageKey})`.mapWith((v: string | Date | null) =>
+    v === null ? null : new Date(v),
+  ),
 };
 
 export type NewSong = typeof songs.$inferInsert;
@@ -31,6 +46,7 @@ const view = {
   albumTitle: albums.title,
   artistId: artistProfiles.id,
   audioKey: mediaFiles.storageKey,
+  ...preservationColumns,
   // Renditions: one indexed lookup each (unique media_file_id, kind).
   standardKey: sql<
     string | null

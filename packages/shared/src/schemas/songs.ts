@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENRE_FILTERS, GENRES } from '../constants/genres.js';
 import { UuidSchema } from './common.js';
+import { PreservationSchema } from './preservation.js';
 import { GenreSchema } from './users.js';
 
 /** Review states of a song; removal is a separate soft delete (`removedAt`). */
@@ -43,6 +44,8 @@ export const SongSchema = z
      * stream URL with `?quality=standard|data-saver` picks them (the original until then).
      */
     renditions: z.object({ standard: z.string().nullable(), dataSaver: z.string().nullable() }),
+    /** The archive copy: the original's SHA-256 and its last fixity audit (PRODUCT.md section 9). */
+    preservation: PreservationSchema,
     durationSeconds: z.number().nullable(),
     bitrate: z.number().nullable(),
     status: z.enum(SONG_STATUSES),

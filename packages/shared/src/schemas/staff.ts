@@ -30,6 +30,7 @@ export const QUALITY_KINDS = [
   'metadata_problem',
   'cover_problem',
   'rights_problem',
+  'fixity_failure',
   'other',
 ] as const;
 export type QualityKind = (typeof QUALITY_KINDS)[number];
@@ -44,13 +45,14 @@ export const QUALITY_KIND_LABELS: Record<QualityKind, string> = {
   metadata_problem: 'Metadata problem',
   cover_problem: 'Cover problem',
   rights_problem: 'Rights or ownership',
+  fixity_failure: 'Archive file damaged or missing',
   other: 'Other',
 };
 /** Kinds the artist fixes with new audio, and with a new cover (what the artist area suggests). */
 export const ARTIST_SONG_AUDIO_KINDS = ['low_bitrate', 'too_short', 'silent_audio', 'audio_problem'] as const;
 export const ARTIST_SONG_COVER_KINDS = ['small_cover', 'cover_problem'] as const;
 /** The kinds staff choose from when raising an issue by hand. */
-export const MANUAL_QUALITY_KINDS = QUALITY_KINDS;
+export const MANUAL_QUALITY_KINDS = QUALITY_KINDS.filter((k) => k !== 'fixity_failure');
 
 /** Thresholds of the automatic checks run on every upload. */
 export const QUALITY_THRESHOLDS = {
@@ -198,7 +200,7 @@ export type QualityListResponse = z.infer<typeof QualityListResponseSchema>;
 export const CreateQualityIssueBodySchema = z
   .object({
     songId: UuidSchema,
-    kind: z.enum(QUALITY_KINDS, { message: 'Choose the kind of issue.' }),
+    kind: z.enum(MANUAL_QUALITY_KINDS as [QualityKind, ...QualityKind[]], { message: 'Choose the kind of issue.' }),
     description: text('Description', 1000),
     status: z.enum(QUALITY_STATUSES, { message: 'Choose a valid status.' }).default('needs_fix'),
   })

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/client.js';
 import { enqueueJob, type JobHandler } from '../../jobs/define-job.js';
 import { renditionJob } from '../../jobs/definitions.js';
+import { sha256Of } from '../../lib/digest.js';
 import { ensurePromoted, withStagedMedia } from '../../lib/staged-media.js';
 import type { Storage } from '../../lib/storage.js';
 import { jobsRepository } from '../../repositories/jobs.repository.js';
@@ -56,6 +58,8 @@ export function createRenditionJob(
       if (signal.aborted) throw new Error('aborted');
       // Staged until its row commits: a crash in between leaves nothing beside the real media.
       await withStagedMedia(storage, async (media) => {
+        // The checksum the fixity audits compare with, taken before the file leaves this machine.
+        const sha256 = await sha256Of(createReadStream(temp));
         await media.putFile(key, temp);
         const inserted = await repo.insert(db, {
           id,
@@ -66,6 +70,7 @@ export function createRenditionJob(
           sizeBytes: made.sizeBytes,
           bitrate: made.bitrate,
           durationSeconds: made.durationSeconds,
+          sha256,
         });
         if (!inserted) await media.remove(key); // another worker made it first
       });

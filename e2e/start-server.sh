@@ -6,5 +6,7 @@ set -e
 WEB_DIST_DIR="$(mktemp -d "${TMPDIR:-/tmp}/nupe-e2e-web-XXXXXX")"
 DATA_DIR="$(mktemp -d "${TMPDIR:-/tmp}/nupe-e2e-XXXXXX")"
 export WEB_DIST_DIR DATA_DIR
+# Where this run keeps its data, for the tests that damage a stored file on purpose (fixity).
+echo "$DATA_DIR" > "${TMPDIR:-/tmp}/nupe-e2e-data-dir-${PORT}"
 (cd apps/web && ../../node_modules/.bin/vite build --logLevel warn --outDir "$WEB_DIST_DIR" --emptyOutDir)
 exec node_modules/.bin/tsx apps/server/src/server.ts

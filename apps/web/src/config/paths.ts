@@ -16,6 +16,7 @@ export const paths = {
     music: '/admin/music',
     users: '/admin/users',
     analytics: '/admin/analytics',
+    preservation: '/admin/preservation',
     settings: '/admin/settings',
   },
   artist: {

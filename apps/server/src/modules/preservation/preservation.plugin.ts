@@ -10,6 +10,8 @@ export async function preservationModule(app: FastifyInstance) {
   app.jobs.handle(fixityAuditJob, async ({ trigger }, ctx) => {
     const report = await service.runJob(trigger, ctx.signal, ctx.finish);
     app.log.info({ report }, 'fixity audit finished');
+    // Songs now carry a new "verified" date: cached public answers are renewed.
+    app.events.catalogueChanged();
   });
   app.jobs.onStart(async () => {
     const due = await service.schedule().catch((err: unknown) => {

@@ -10,6 +10,7 @@ const MENU = [
   { to: paths.admin.music, label: 'Music Library' },
   { to: paths.admin.users, label: 'Users' },
   { to: paths.admin.analytics, label: 'Analytics' },
+  { to: paths.admin.preservation, label: 'Preservation' },
   { to: paths.admin.settings, label: 'Settings' },
 ] as const;
 
@@ -19,6 +20,7 @@ const AdminUploadPage = lazy(() => import('./upload').then((m) => ({ default: m.
 const AdminMusicPage = lazy(() => import('./music').then((m) => ({ default: m.AdminMusicPage })));
 const AdminUsersPage = lazy(() => import('./users').then((m) => ({ default: m.AdminUsersPage })));
 const AdminAnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m.AdminAnalyticsPage })));
+const AdminPreservationPage = lazy(() => import('./preservation').then((m) => ({ default: m.AdminPreservationPage })));
 const AdminSettingsPage = lazy(() => import('./settings').then((m) => ({ default: m.AdminSettingsPage })));
 
 export function AdminLayout() {
@@ -39,6 +41,7 @@ export function AdminArea() {
         <Route path="music" element={<AdminMusicPage />} />
         <Route path="users" element={<AdminUsersPage />} />
         <Route path="analytics" element={<AdminAnalyticsPage />} />
+        <Route path="preservation" element={<AdminPreservationPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>

@@ -11,12 +11,34 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/sta
 import { paths } from '../../../config/paths';
 import { serverErrorOr, useArtistRequests, useDecideArtist } from '../../../features/admin/api/artist-requests';
 import { useAuditLog, useDashboardStats, useOverview } from '../../../features/admin/api/dashboard';
+import { usePreservation } from '../../../features/admin/api/preservation';
 import { StatsCards, StatsCardsSkeleton } from '../../../features/admin/components/stats-cards';
 import { UploadSongForm } from '../../../features/admin/components/upload-song-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { dateOnly, dateTime, formatBytes, num } from './admin-ui';
 
 type Tab = 'overview' | 'requests' | 'content';
+
+/** Damaged or missing archive files (the fixity audit's findings): shown until they are dealt with. */
+function PreservationAlert() {
+  const report = usePreservation();
+  const bad = (report.data?.failed ?? 0) + (report.data?.missing ?? 0);
+  if (bad === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-coral-500 bg-coral-100 p-4"
+    >
+      <p className="font-semibold text-coral-700">
+        {bad === 1 ? '1 archive file' : `${num.format(bad)} archive files`} failed the fixity audit (changed or
+        missing).
+      </p>
+      <Link to={paths.admin.preservation} className="font-semibold text-cloth-900 underline">
+        Open Preservation
+      </Link>
+    </div>
+  );
+}
 
 export function AdminDashboard() {
   useDocumentTitle('Admin Dashboard');
@@ -39,6 +61,7 @@ export function AdminDashboard() {
         description="Live figures for Nupe Music, the artist applications waiting for you and the catalogue."
         actions={<Button onClick={() => setUploadOpen(true)}>Upload Song</Button>}
       />
+      <PreservationAlert />
       <section aria-label="Statistics" className="mb-8">
         {stats.isPending ? (
           <StatsCardsSkeleton />

@@ -1,6 +1,7 @@
 import type { Song } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
 import { SongCover } from '../../../components/ui/cover';
+import { PreservationNote } from '../../../components/ui/preservation-note';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSong } from '../../../features/listen/api';
 import { ReactionButton } from '../../../features/listen/components/reaction-button';
@@ -74,6 +75,7 @@ function SongDetails({ song }: { song: Song }) {
           <dd className="tabular-nums">{formatTime(song.durationSeconds)}</dd>
         </div>
       </dl>
+      <PreservationNote preservation={song.preservation} className="mt-2" />
       <Counts song={song} />
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <PlayButton songs={[song]} index={0} className="size-14" />

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { SongCover } from '../../../components/ui/cover';
+import { PreservationNote } from '../../../components/ui/preservation-note';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { listenPaths } from '../../../features/listen/paths';
@@ -133,6 +134,7 @@ function SongDetails({ song }: { song: Song }) {
           {[song.album ? `From the album ${song.album.title}` : null, duration].filter(Boolean).join(' · ')}
         </p>
       ) : null}
+      <PreservationNote preservation={song.preservation} className="mt-3" />
     </>
   );
 }

@@ -129,7 +129,7 @@ function PreservationReportView({ report }: { report: PreservationReport }) {
           <ul className="grid gap-3" aria-label="Failures">
             {report.failures.map((f) => (
               <li key={f.storageKey}>
-                <Card className="min-w-0 border-l-4 border-coral-500">
+                <Card className="min-w-0 border-l-4 border-l-coral-500">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <p className="font-bold">
                       {f.outcome === 'missing' ? 'Missing' : 'Checksum mismatch'} ·{' '}

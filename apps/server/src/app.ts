@@ -24,6 +24,7 @@ import { uploadsModule } from './modules/uploads/uploads.plugin.js';
 import { usersModule } from './modules/users/users.plugin.js';
 import { accessPlugin } from './plugins/access.js';
 import { authRateLimitPlugin } from './plugins/auth-rate-limit.js';
+import { controlSocketPlugin } from './plugins/control-socket.js';
 import { corePlugin } from './plugins/core.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
 import { inputRulesPlugin } from './plugins/input-rules.js';
@@ -110,6 +111,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(openapiPlugin);
   await app.register(metricsPlugin, { token: config.metricsToken ?? null });
+  // The embedded database on disk: operator commands that need it reach this process (backups).
+  if (config.database.kind === 'pglite' && config.database.dataDir) {
+    await app.register(controlSocketPlugin, { dataDir: config.dataDir, engine: 'pglite' });
+  }
   // Tests hold every answer to the OpenAPI document (plugins/response-contract.ts).
   if (config.env === 'test') await app.register(responseContractPlugin);
   await app.register(

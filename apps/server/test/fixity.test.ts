@@ -128,7 +128,8 @@ describe.each(engines)('a fixity audit %s', (_name, setUp) => {
 
     // One byte of A's original flipped; one of B's renditions gone.
     const damaged = await bytesOf(s.look, original.key);
-    damaged[Math.floor(damaged.length / 2)] ^= 0x01;
+    const middle = Math.floor(damaged.length / 2);
+    damaged[middle] = (damaged[middle] as number) ^ 0x01;
     await s.look.put(original.key, Readable.from(damaged));
     const gone = renditionsOfB[0]?.key as string;
     await s.look.remove(gone);

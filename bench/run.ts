@@ -11,7 +11,11 @@
  *   startup  the production build starts no slower and no bigger than the tsx start
  *   s3       ranged streaming from a bucket (proxied, presigned redirect) vs local disk
  *   instances  a JSON route through nginx: two app instances vs one, on one PostgreSQL
+ *   fixity   a full fixity audit ≥ 80 % of sha256sum's speed, memory flat; streaming p99 +≤ 20 % during one
+ *   backup   time and size of a backup of the media and a 1M-event database; a second one copies no media
  */
+import { benchBackup } from './backup.js';
+import { benchFixity } from './fixity.js';
 import { benchInstances } from './instances.js';
 import { benchList } from './list.js';
 import { benchListenStart } from './listen-start.js';
@@ -36,6 +40,8 @@ const all: Record<string, () => Promise<Figure[]>> = {
   startup: benchStartup,
   s3: benchS3,
   instances: benchInstances,
+  fixity: benchFixity,
+  backup: benchBackup,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

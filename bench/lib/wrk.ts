@@ -6,7 +6,13 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export type WrkResult = { requestsPerSec: number; mbPerSec: number; latencyP50Ms: number; non2xx: number };
+export type WrkResult = {
+  requestsPerSec: number;
+  mbPerSec: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  non2xx: number;
+};
 
 /** A wrk script that asks for a random 256 KiB range of a file of `size` bytes on each request. */
 export function rangeScript(size: number, chunk = 256 * 1024): string {
@@ -55,11 +61,13 @@ export async function wrk(
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(stdout);
   const transfer = /Transfer\/sec:\s+(\S+)/.exec(stdout);
   const p50 = /50%\s+(\S+)/.exec(stdout);
+  const p99 = /99%\s+(\S+)/.exec(stdout);
   const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout);
   return {
     requestsPerSec: rps ? Number(rps[1]) : 0,
     mbPerSec: transfer ? parseTransfer(transfer[1]!) : 0,
     latencyP50Ms: p50 ? parseLatency(p50[1]!) : Number.NaN,
+    latencyP99Ms: p99 ? parseLatency(p99[1]!) : Number.NaN,
     non2xx: non2xx ? Number(non2xx[1]) : 0,
   };
 }

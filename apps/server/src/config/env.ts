@@ -114,7 +114,7 @@ const EnvSchema = z.object({
   FIXITY_MAX_MB_PER_S: z.coerce
     .number({ message: 'must be a number of megabytes a second' })
     .min(0, { message: 'must be 0 (no limit) or more' })
-    .default(25),
+    .default(10),
 });
 
 export type AppConfig = {

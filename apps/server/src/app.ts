@@ -10,6 +10,7 @@ import { albumsModule } from './modules/albums/albums.plugin.js';
 import { artistModule } from './modules/artist/artist.plugin.js';
 import { artistApplicationsModule } from './modules/artist-applications/artist-applications.plugin.js';
 import { artistsModule } from './modules/artists/artists.plugin.js';
+import { consentsModule } from './modules/consents/consents.plugin.js';
 import { contactModule } from './modules/contact/contact.plugin.js';
 import { healthModule } from './modules/health/health.plugin.js';
 import { mediaModule } from './modules/media/media.plugin.js';
@@ -67,6 +68,7 @@ const modules = [
   staffModule,
   adminModule,
   preservationModule,
+  consentsModule,
 ];
 
 /** Builds the whole application from a config. Tests call this; server.ts listens. */

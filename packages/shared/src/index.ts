@@ -9,6 +9,7 @@ export * from './schemas/admin.js';
 export * from './schemas/artist.js';
 export * from './schemas/artist-requests.js';
 export * from './schemas/common.js';
+export * from './schemas/consent.js';
 export * from './schemas/contact.js';
 export * from './schemas/preservation.js';
 export * from './schemas/public-stats.js';

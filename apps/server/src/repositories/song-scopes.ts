@@ -7,8 +7,8 @@ import { type SongRow, songs } from '../db/schema/index.js';
  * these, and the row-level rules below say the same of a song already loaded.
  */
 export const songScope = {
-  /** What anyone may see: published and not removed. */
-  public: and(eq(songs.status, 'published'), isNull(songs.removedAt)) as SQL,
+  /** What anyone may see: published, not removed, consent not withdrawn (#15). */
+  public: and(eq(songs.status, 'published'), isNull(songs.removedAt), isNull(songs.consentWithdrawnAt)) as SQL,
   /** Not removed, whatever its review state: what owners, staff and catalogue counts see. */
   live: isNull(songs.removedAt) as SQL,
   /** Waiting for a staff decision: pending and not removed. */
@@ -16,15 +16,15 @@ export const songScope = {
 };
 
 /** The public scope, on a loaded row. */
-export const isPublicSong = (s: Pick<SongRow, 'status' | 'removedAt'>) =>
-  s.status === 'published' && s.removedAt === null;
+export const isPublicSong = (s: Pick<SongRow, 'status' | 'removedAt' | 'consentWithdrawnAt'>) =>
+  s.status === 'published' && s.removedAt === null && s.consentWithdrawnAt === null;
 
 /**
  * Who may see a song that is not public: its owner and staff while it is not removed,
  * admins always (they restore removed songs). Everyone else gets a 404, never a hint.
  */
 export function canViewSong(
-  s: Pick<SongRow, 'status' | 'removedAt' | 'ownerId'>,
+  s: Pick<SongRow, 'status' | 'removedAt' | 'ownerId' | 'consentWithdrawnAt'>,
   viewer: { id: string; role: Role } | null,
 ): boolean {
   if (isPublicSong(s)) return true;

@@ -8,6 +8,7 @@ export type AudioTarget = {
   fileId: string;
   status: 'pending' | 'published' | 'rejected';
   removedAt: Date | null;
+  consentWithdrawnAt: Date | null;
   ownerId: string | null;
   title: string;
   artist: string;
@@ -20,6 +21,7 @@ const columns = {
   fileId: mediaFiles.id,
   status: songs.status,
   removedAt: songs.removedAt,
+  consentWithdrawnAt: songs.consentWithdrawnAt,
   ownerId: songs.ownerId,
   title: songs.title,
   artist: songs.artistCredit,

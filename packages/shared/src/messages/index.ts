@@ -94,6 +94,8 @@ export const SUCCESS_MESSAGES = {
   LOGOUT: 'Logged out successfully.',
   CONTACT_SENT: "Thank you for your message! We'll get back to you soon.",
   SONG_UPLOADED: 'Song uploaded successfully',
+  CONSENT_RECORDED: 'Consent recorded in the ledger.',
+  CONSENT_WITHDRAWN: 'Withdrawal recorded: the item has left every public surface. The original stays in the archive.',
   SONG_UPLOADED_FOR_REVIEW: 'Song uploaded. It will be published after review.',
   SONG_DELETED: 'Song deleted successfully',
   SONG_RESTORED: 'Song restored successfully',

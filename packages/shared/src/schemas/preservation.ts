@@ -12,7 +12,11 @@ export type FixityObjectKindName = keyof typeof FIXITY_OBJECT_KIND_LABELS;
 export const PreservationSchema = z.object({
   sha256: z.string().nullable(),
   lastVerifiedAt: z.string().nullable(),
-  lastOutcome: z.enum(['pass', 'fail']).nullable(),
+  /**
+   * `pass`, `fail` or null (never checked). A string rather than an enum: an OpenAPI 3.0 enum
+   * marked nullable still refuses null unless null is listed, which the generator does not do.
+   */
+  lastOutcome: z.string().nullable().describe('pass, fail, or null when never checked'),
 });
 export type Preservation = z.infer<typeof PreservationSchema>;
 

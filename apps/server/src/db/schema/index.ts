@@ -3,6 +3,7 @@ export * from './artist-applications.js';
 export * from './artist-events.js';
 export * from './artist-profiles.js';
 export * from './audit-log.js';
+export * from './consents.js';
 export * from './fixity.js';
 export * from './jobs.js';
 export * from './media-files.js';

@@ -37,6 +37,10 @@ export const songs = pgTable(
     downloadCount: integer('download_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     favoriteCount: integer('favorite_count').notNull().default(0),
+    /** Set while the newest entry of the consent ledger is a withdrawal: off every public surface. */
+    consentWithdrawnAt: timestamp('consent_withdrawn_at', { withTimezone: true }),
+    /** The hash of the newest consent ledger entry (the chain's anchor; null: no entry yet). */
+    consentHeadHash: text('consent_head_hash'),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,74 @@
+import { type ConsentChainResponse, type ConsentEntryBody, SUCCESS_MESSAGES } from '@nupe/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { consentHash } from '../../lib/consent-hash.js';
+import type { AppEvents } from '../../lib/events.js';
+import type { CurrentUser } from '../../plugins/access.js';
+import { consentsRepository as repo } from '../../repositories/consents.repository.js';
+import { songsRepository } from '../../repositories/songs.repository.js';
+
+export type ConsentsService = ReturnType<typeof createConsentsService>;
+
+/**
+ * The consent and provenance ledger (#15): staff append grants and withdrawals to an item's
+ * hash chain. A withdrawal takes the item off every public surface at once (songScope.public),
+ * a later grant brings it back; the original stays in the archive either way.
+ */
+export function createConsentsService(db: Db, events: AppEvents) {
+  async function chain(songId: string): Promise<ConsentChainResponse> {
+    const rows = await repo.chain(db, songId);
+    const last = rows.at(-1)?.entry;
+    return {
+      consents: rows.map(({ entry: e, recorderName }) => ({
+        id: e.id,
+        seq: e.seq,
+        kind: e.kind,
+        person: e.person,
+        relation: e.relation,
+        scopes: e.scopes as ConsentChainResponse['consents'][number]['scopes'],
+        date: e.date,
+        witness: e.witness,
+        recordedBy: { id: e.recordedBy, name: recorderName },
+        recordedAt: e.recordedAt.toISOString(),
+        prevHash: e.prevHash,
+        hash: e.hash,
+      })),
+      withdrawn: last?.kind === 'withdrawal',
+    };
+  }
+
+  return {
+    async list(songId: string): Promise<ConsentChainResponse> {
+      if (!(await songsRepository.findRow(db, songId))) throw new AppError('SONG_NOT_FOUND', 404);
+      return chain(songId);
+    },
+
+    async append(user: CurrentUser, songId: string, body: ConsentEntryBody) {
+      await db.transaction(async (tx) => {
+        const song = await repo.lockSong(tx, songId);
+        if (!song) throw new AppError('SONG_NOT_FOUND', 404);
+        const last = await repo.last(tx, songId);
+        const recordedAt = new Date();
+        const fields = {
+          songId,
+          seq: (last?.seq ?? 0) + 1,
+          kind: body.kind,
+          person: body.person,
+          relation: body.relation,
+          scopes: [...body.scopes].sort(),
+          date: body.date,
+          witness: body.witness ?? null,
+          recordedBy: user.id,
+          recordedAt,
+          prevHash: last?.hash ?? null,
+        };
+        await repo.append(tx, { ...fields, hash: consentHash(fields) }, body.kind === 'withdrawal' ? recordedAt : null);
+      });
+      // Caches of this process now, of the other instances through the event bus.
+      events.catalogueChanged(songId);
+      const message =
+        body.kind === 'withdrawal' ? SUCCESS_MESSAGES.CONSENT_WITHDRAWN : SUCCESS_MESSAGES.CONSENT_RECORDED;
+      return { message, ...(await chain(songId)) };
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { type ConsentEntryRow, consentEntries, songs, users } from '../db/schema/index.js';
+
+export type { ConsentEntryRow } from '../db/schema/index.js';
+export type NewConsentEntry = typeof consentEntries.$inferInsert;
+
+/** The consent ledger: appended to, read, never rewritten (db/schema/consents.ts). */
+export const consentsRepository = {
+  /** The song, locked for the append (one writer at a time per chain), with its chain's head. */
+  async lockSong(tx: DbOrTx, songId: string) {
+    const [row] = await tx
+      .select({ id: songs.id, headHash: songs.consentHeadHash, removedAt: songs.removedAt })
+      .from(songs)
+      .where(eq(songs.id, songId))
+      .for('update');
+    return row;
+  },
+
+  async last(tx: DbOrTx, songId: string): Promise<ConsentEntryRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(consentEntries)
+      .where(eq(consentEntries.songId, songId))
+      .orderBy(sql`${consentEntries.seq} desc`)
+      .limit(1);
+    return row;
+  },
+
+  /** Appends an entry and moves the song's head and public standing with it. */
+  async append(tx: DbOrTx, entry: NewConsentEntry & { hash: string }, withdrawnAt: Date | null) {
+    await tx.insert(consentEntries).values(entry);
+    await tx
+      .update(songs)
+      .set({ consentHeadHash: entry.hash, consentWithdrawnAt: withdrawnAt })
+      .where(eq(songs.id, entry.songId));
+  },
+
+  /** An item's chain, oldest first, with who recorded each entry. */
+  async chain(db: DbOrTx, songId: string) {
+    return db
+      .select({ entry: consentEntries, recorderName: users.fullName })
+      .from(consentEntries)
+      .leftJoin(users, eq(users.id, consentEntries.recordedBy))
+      .where(eq(consentEntries.songId, songId))
+      .orderBy(asc(consentEntries.seq));
+  },
+
+  /** Every chain, song by song (for the verifier), with each song's recorded head. */
+  async *allChains(
+    db: DbOrTx,
+  ): AsyncGenerator<{ songId: string; headHash: string | null; entries: ConsentEntryRow[] }> {
+    const heads = await db
+      .select({ id: songs.id, headHash: songs.consentHeadHash })
+      .from(songs)
+      .where(
+        sql`${songs.consentHeadHash} is not null or exists (select 1 from consent_entries c where c.song_id = ${songs.id})`,
+      )
+      .orderBy(asc(songs.id));
+    for (const head of heads) {
+      const entries = await db
+        .select()
+        .from(consentEntries)
+        .where(eq(consentEntries.songId, head.id))
+        .orderBy(asc(consentEntries.seq));
+      yield { songId: head.id, headHash: head.headHash, entries };
+    }
+  },
+
+  /** Songs (not removed) with no consent entry at all: what staff still have to record. */
+  async songsWithoutConsent(db: DbOrTx, limit: number) {
+    return db
+      .select({ id: songs.id, title: songs.title, artist: songs.artistCredit, status: songs.status })
+      .from(songs)
+      .where(
+        sql`${songs.removedAt} is null and not exists (select 1 from consent_entries c where c.song_id = ${songs.id})`,
+      )
+      .orderBy(asc(songs.createdAt))
+      .limit(limit);
+  },
+};

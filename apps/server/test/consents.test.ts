@@ -118,6 +118,20 @@ describe('the consent ledger', () => {
       expect((await append(song.id, token, grant)).statusCode).toBe(status);
     }
     expect((await append('00000000-0000-4000-8000-000000000000', staff.token, grant)).statusCode).toBe(404);
+
+    // The staff screen's list: each item's records and standing, searched by title.
+    const items = await call(t, { method: 'GET', url: '/api/staff/consents?q=with%20consent', token: staff.token });
+    expect(items.json().songs).toEqual([
+      {
+        id: song.id,
+        title: 'Zikiri with consent',
+        artist: expect.any(String),
+        status: 'published',
+        entries: 2,
+        withdrawn: false,
+      },
+    ]);
+    expect((await call(t, { method: 'GET', url: '/api/staff/consents', token: artist.token })).statusCode).toBe(403);
   });
 
   it('refuses a bad entry with a clear message and appends nothing', async () => {

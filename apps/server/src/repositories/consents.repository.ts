@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { type ConsentEntryRow, consentEntries, songs, users } from '../db/schema/index.js';
+import { likePattern } from './songs.repository.js';
 
 export type { ConsentEntryRow } from '../db/schema/index.js';
 export type NewConsentEntry = typeof consentEntries.$inferInsert;
@@ -54,7 +55,7 @@ export const consentsRepository = {
       .select({ id: songs.id, headHash: songs.consentHeadHash })
       .from(songs)
       .where(
-        sql`${songs.consentHeadHash} is not null or exists (select 1 from consent_entries c where c.song_id = ${songs.id})`,
+        sql`songs.consent_head_hash is not null or exists (select 1 from consent_entries c where c.song_id = songs.id)`,
       )
       .orderBy(asc(songs.id));
     for (const head of heads) {
@@ -67,15 +68,30 @@ export const consentsRepository = {
     }
   },
 
-  /** Songs (not removed) with no consent entry at all: what staff still have to record. */
-  async songsWithoutConsent(db: DbOrTx, limit: number) {
+  /**
+   * Items for the staff consent screen: not removed, matching `q` in title or credit, with how
+   * many ledger entries each has and whether it is withdrawn; those without any entry first.
+   */
+  async items(db: DbOrTx, q: string | undefined, limit: number) {
+    // Written out: in a one-table query Drizzle leaves columns unqualified, and a bare "id" in the
+    // subquery would be the entry's own id.
+    const entries = sql<number>`(select count(*)::int from consent_entries c where c.song_id = songs.id)`;
     return db
-      .select({ id: songs.id, title: songs.title, artist: songs.artistCredit, status: songs.status })
+      .select({
+        id: songs.id,
+        title: songs.title,
+        artist: songs.artistCredit,
+        status: songs.status,
+        entries,
+        withdrawn: sql<boolean>`${songs.consentWithdrawnAt} is not null`,
+      })
       .from(songs)
       .where(
-        sql`${songs.removedAt} is null and not exists (select 1 from consent_entries c where c.song_id = ${songs.id})`,
+        q
+          ? sql`${songs.removedAt} is null and (${songs.title} ilike ${likePattern(q)} or ${songs.artistCredit} ilike ${likePattern(q)})`
+          : sql`${songs.removedAt} is null`,
       )
-      .orderBy(asc(songs.createdAt))
+      .orderBy(sql`${entries} = 0 desc`, asc(songs.createdAt), asc(songs.id))
       .limit(limit);
   },
 };

@@ -31,6 +31,7 @@ export const paths = {
     root: '/staff',
     review: '/staff/review',
     quality: '/staff/quality',
+    consent: '/staff/consent',
     support: '/staff/support',
     tasks: '/staff/tasks',
     tools: '/staff/tools',

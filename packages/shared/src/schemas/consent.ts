@@ -70,3 +70,19 @@ export const ConsentChainResponseSchema = z.object({
 });
 export type ConsentChainResponse = z.infer<typeof ConsentChainResponseSchema>;
 export const ConsentRecordedResponseSchema = ConsentChainResponseSchema.extend({ message: z.string() });
+
+/** GET /api/staff/consents: items and their consent standing, those without any record first. */
+export const ConsentItemsQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+export const ConsentItemsResponseSchema = z.object({
+  songs: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      artist: z.string(),
+      status: z.string(),
+      entries: z.number().int(),
+      withdrawn: z.boolean(),
+    }),
+  ),
+});
+export type ConsentItemsResponse = z.infer<typeof ConsentItemsResponseSchema>;

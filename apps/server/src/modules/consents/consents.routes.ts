@@ -1,6 +1,8 @@
 import {
   ConsentChainResponseSchema,
   ConsentEntryBodySchema,
+  ConsentItemsQuerySchema,
+  ConsentItemsResponseSchema,
   ConsentRecordedResponseSchema,
   IdParamsSchema,
 } from '@nupe/shared';
@@ -15,6 +17,21 @@ const tags = ['archive'];
 
 /** PRODUCT.md section 9: an item's consent ledger, staff and admins only. */
 export const consentsRoutes: FastifyPluginAsyncZod<{ consents: ConsentsService }> = async (app, { consents }) => {
+  app.get(
+    '/staff/consents',
+    {
+      config: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Items with their consent standing (entries, withdrawn), those without any record first; `q` searches',
+        querystring: ConsentItemsQuerySchema,
+        response: { 200: ConsentItemsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => consents.items(request.query.q),
+  );
+
   app.get(
     '/songs/:id/consents',
     {

@@ -1,4 +1,9 @@
-import { type ConsentChainResponse, type ConsentEntryBody, SUCCESS_MESSAGES } from '@nupe/shared';
+import {
+  type ConsentChainResponse,
+  type ConsentEntryBody,
+  type ConsentItemsResponse,
+  SUCCESS_MESSAGES,
+} from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { consentHash } from '../../lib/consent-hash.js';
@@ -38,6 +43,10 @@ export function createConsentsService(db: Db, events: AppEvents) {
   }
 
   return {
+    async items(q: string | undefined): Promise<ConsentItemsResponse> {
+      return { songs: await repo.items(db, q || undefined, 100) };
+    },
+
     async list(songId: string): Promise<ConsentChainResponse> {
       if (!(await songsRepository.findRow(db, songId))) throw new AppError('SONG_NOT_FOUND', 404);
       return chain(songId);

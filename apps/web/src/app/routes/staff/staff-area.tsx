@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DashboardArea } from '../dashboard-area';
 import { DashboardNotFound } from '../dashboard-pages';
+import { StaffConsent } from './consent';
 import { StaffDashboard } from './dashboard';
 import { StaffQuality } from './quality';
 import { StaffReview } from './review';
@@ -13,6 +14,7 @@ const MENU = [
   { to: paths.staff.root, label: 'Dashboard' },
   { to: paths.staff.review, label: 'Content Review' },
   { to: paths.staff.quality, label: 'Quality Check' },
+  { to: paths.staff.consent, label: 'Consent' },
   { to: paths.staff.support, label: 'Artist Support' },
   { to: paths.staff.tasks, label: 'Tasks' },
   { to: paths.staff.tools, label: 'Tools' },
@@ -34,6 +36,7 @@ export function StaffArea() {
         <Route index element={<StaffDashboard />} />
         <Route path="review" element={<StaffReview />} />
         <Route path="quality" element={<StaffQuality />} />
+        <Route path="consent" element={<StaffConsent />} />
         <Route path="support" element={<StaffSupport />} />
         <Route path="tasks" element={<StaffTasks />} />
         <Route path="tools" element={<StaffTools />} />

@@ -1,15 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.js';
+import { openDatabase } from '../src/db/client.js';
 import { renditionJob } from '../src/jobs/definitions.js';
 import { createLocalStorage } from '../src/lib/storage.js';
 import { createBackup } from '../src/media/backup.js';
 import { restoreBackup } from '../src/media/restore.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
+import { allRows } from './helpers/table-rows.js';
 import { createTestApp, createUser, openTestDatabase, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -18,22 +18,6 @@ import { createTestApp, createUser, openTestDatabase, type TestApp } from './hel
  * Needs PostgreSQL: runs in `api-postgres`.
  */
 const POSTGRES = process.env.DATABASE_URL;
-
-async function allRows(database: Database): Promise<Record<string, string[]>> {
-  const tables = (
-    (await database.db.execute(
-      sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-    )) as unknown as { rows: { tablename: string }[] }
-  ).rows.map((r) => r.tablename);
-  const out: Record<string, string[]> = {};
-  for (const table of tables) {
-    const result = (await database.db.execute(
-      sql.raw(`select row_to_json(t)::text as j from "${table}" t`),
-    )) as unknown as { rows: { j: string }[] };
-    out[table] = result.rows.map((r) => r.j).sort();
-  }
-  return out;
-}
 
 describe.skipIf(!POSTGRES)('backups across engines', () => {
   let t: TestApp;

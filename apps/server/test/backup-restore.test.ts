@@ -6,7 +6,6 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { filesUnder } from './helpers/catalogue.js';
 import {
@@ -20,6 +19,7 @@ import {
   startServer,
   upload,
 } from './helpers/server-process.js';
+import { allRows } from './helpers/table-rows.js';
 
 /**
  * `npm run backup` and `npm run restore` on real installations (#15): a backup taken while
@@ -58,23 +58,6 @@ async function newTarget() {
   const inst = await newInstallation(POSTGRES);
   targets.push(inst);
   return inst;
-}
-
-/** Every row of every table, as PostgreSQL's JSON of it, sorted: two databases compared whole. */
-async function allRows(database: Database): Promise<Map<string, string[]>> {
-  const tables = (
-    (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
-      rows: { tablename: string }[];
-    }
-  ).rows.map((r) => r.tablename);
-  const out = new Map<string, string[]>();
-  for (const table of tables) {
-    const result = (await database.db.execute(
-      sql.raw(`select row_to_json(t)::text as j from "${table}" t`),
-    )) as unknown as { rows: { j: string }[] };
-    out.set(table, result.rows.map((r) => r.j).sort());
-  }
-  return out;
 }
 
 /** The rows a snapshot holds, by table, in the same form. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { QualityKind } from '@nupe/shared';
 import type { Db } from '../db/client.js';
 import type { Storage } from '../lib/storage.js';
 import {
@@ -8,11 +9,12 @@ import {
   type FixityTrigger,
   fixityRepository as repo,
 } from '../repositories/fixity.repository.js';
+import { qualityRepository } from '../repositories/quality.repository.js';
 
 /** The tool and version that checked, as kept in each event (PREMIS linkingAgent). */
 export const FIXITY_AGENT = `nupe-music fixity audit (Node.js ${process.version}, OpenSSL ${process.versions.openssl} SHA-256)`;
 /** The quality issue kind a failed or missing file raises on its song. */
-export const FIXITY_ISSUE_KIND = 'fixity_failure';
+export const FIXITY_ISSUE_KIND = 'fixity_failure' satisfies QualityKind;
 
 const PAGE = 200;
 
@@ -74,7 +76,7 @@ export async function runFixityAudit(db: Db, storage: Storage, options: AuditOpt
       await Promise.all([worker(), worker()]);
       // What was read is kept, also when the run stops part-way through a page.
       await repo.recordMany(db, runId, checks, FIXITY_AGENT);
-      await repo.progress(db, runId, totals);
+      await repo.saveRun(db, runId, totals);
       for (const check of checks) {
         if (check.outcome === 'fail' || check.outcome === 'missing') await raiseAlert(db, check);
       }
@@ -85,7 +87,7 @@ export async function runFixityAudit(db: Db, storage: Storage, options: AuditOpt
   } catch (err) {
     error = (err as Error).message;
   }
-  await repo.finishRun(db, runId, totals, error);
+  await repo.saveRun(db, runId, totals, { error });
   return { runId, ...totals, seconds: (Date.now() - started) / 1000, error };
 }
 
@@ -145,12 +147,19 @@ const DESCRIBE: Record<FixityObject['kind'], string> = {
 
 /** A quality issue on the file's song, once while one is open: staff decide what to do. */
 async function raiseAlert(db: Db, check: FixityCheck) {
-  if (!check.songId || (await repo.openIssue(db, check.songId, FIXITY_ISSUE_KIND))) return;
+  if (!check.songId) return;
+  const open = await qualityRepository.openForSong(db, check.songId);
+  if (open.some((issue) => issue.kind === FIXITY_ISSUE_KIND)) return;
   const what = `${DESCRIBE[check.kind]} (${check.key})`;
   const description =
     check.outcome === 'missing'
       ? `${what} was missing from storage at the fixity audit of ${check.at.toISOString().slice(0, 10)}.`
       : `${what} no longer matches its SHA-256 at the fixity audit of ${check.at.toISOString().slice(0, 10)}: ` +
         `expected ${check.expected}, found ${check.found}. It was left as found.`;
-  await repo.raiseIssue(db, check.songId, FIXITY_ISSUE_KIND, description);
+  await qualityRepository.insert(db, {
+    songId: check.songId,
+    kind: FIXITY_ISSUE_KIND,
+    description,
+    source: 'automatic',
+  });
 }

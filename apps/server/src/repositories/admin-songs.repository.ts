@@ -1,8 +1,8 @@
 import type { AdminSongView, Genre } from '@nupe/shared';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { albums, artistProfiles, mediaFiles, type SongRow, songs, users } from '../db/schema/index.js';
-import { likePattern, preservationColumns, type SongView } from './songs.repository.js';
+import { albums, artistProfiles, fixityStatus, mediaFiles, type SongRow, songs, users } from '../db/schema/index.js';
+import { joinPreservation, likePattern, preservationColumns, type SongView } from './songs.repository.js';
 
 const view = {
   song: songs,
@@ -17,6 +17,7 @@ function selectViews(db: DbOrTx) {
     .select(view)
     .from(songs)
     .innerJoin(mediaFiles, eq(mediaFiles.id, songs.audioFileId))
+    .leftJoin(fixityStatus, joinPreservation)
     .leftJoin(albums, eq(albums.id, songs.albumId))
     .leftJoin(artistProfiles, eq(artistProfiles.userId, songs.ownerId));
 }

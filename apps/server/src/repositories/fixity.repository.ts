@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
   type FixityObjectKind,
@@ -7,7 +7,6 @@ import {
   fixityEvents,
   fixityRuns,
   fixityStatus,
-  qualityIssues,
   songs,
 } from '../db/schema/index.js';
 import { COVER_VARIANTS } from '../lib/images.js';
@@ -116,25 +115,17 @@ export const fixityRepository = {
     return (row as { id: string }).id;
   },
 
-  async finishRun(
+  /** A run's totals so far (the admin screen follows it), and with `end` its finish. */
+  async saveRun(
     db: DbOrTx,
     id: string,
     totals: { objects: number; bytes: number; passed: number; failed: number; missing: number; recorded: number },
-    error: string | null,
+    end?: { error: string | null },
   ) {
     await db
       .update(fixityRuns)
-      .set({ ...totals, error, finishedAt: new Date() })
+      .set({ ...totals, ...(end ? { error: end.error, finishedAt: new Date() } : {}) })
       .where(eq(fixityRuns.id, id));
-  },
-
-  /** A running audit's totals so far (the admin screen follows it). */
-  async progress(
-    db: DbOrTx,
-    id: string,
-    totals: { objects: number; bytes: number; passed: number; failed: number; missing: number; recorded: number },
-  ) {
-    await db.update(fixityRuns).set(totals).where(eq(fixityRuns.id, id));
   },
 
   async lastRun(db: DbOrTx) {
@@ -203,28 +194,5 @@ export const fixityRepository = {
           },
         });
     });
-  },
-
-  /** The events of one file, newest first. */
-  async eventsOf(db: DbOrTx, storageKey: string) {
-    return db
-      .select()
-      .from(fixityEvents)
-      .where(eq(fixityEvents.storageKey, storageKey))
-      .orderBy(desc(fixityEvents.checkedAt));
-  },
-
-  /** Whether the song already has an open issue of this kind (an alert is raised once). */
-  async openIssue(db: DbOrTx, songId: string, kind: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: qualityIssues.id })
-      .from(qualityIssues)
-      .where(and(eq(qualityIssues.songId, songId), eq(qualityIssues.kind, kind), isNull(qualityIssues.resolvedAt)))
-      .limit(1);
-    return row !== undefined;
-  },
-
-  async raiseIssue(db: DbOrTx, songId: string, kind: string, description: string) {
-    await db.insert(qualityIssues).values({ songId, kind, description, source: 'automatic' });
   },
 };

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import {
   albums,
   artistProfiles,
+  fixityStatus,
   mediaFiles,
   playEvents,
   type SongRow,
@@ -28,16 +29,16 @@ export type SongView = {
   fixityVerifiedAt: Date | null;
 };
 
-/** The original's checksum and its last fixity check: one indexed lookup (fixity_status's key). */
+/**
+ * The original's checksum and its last fixity check, from fixity_status joined on the
+ * original's key (`joinPreservation`): one primary-key lookup a row.
+ */
 export const preservationColumns = {
   sha256: mediaFiles.sha256,
-  fixityOutcome: sql<SongView['fixityOutcome']>`(select fs.last_outcome from fixity_status fs
-    where fs.storage_key = ${mediaFiles.storageKey})`,
-  fixityVerifiedAt: sql<Date | null>`(select fs.last_verified_at from fixity_status fs
-    where fs.storage_key = ${mediaFiles.storageKey})`.mapWith((v: string | Date | null) =>
-    v === null ? null : new Date(v),
-  ),
+  fixityOutcome: fixityStatus.lastOutcome,
+  fixityVerifiedAt: fixityStatus.lastVerifiedAt,
 };
+export const joinPreservation = eq(fixityStatus.storageKey, mediaFiles.storageKey);
 
 export type NewSong = typeof songs.$inferInsert;
 
@@ -65,6 +66,7 @@ function selectViews(db: DbOrTx) {
     .select(view)
     .from(songs)
     .innerJoin(mediaFiles, eq(mediaFiles.id, songs.audioFileId))
+    .leftJoin(fixityStatus, joinPreservation)
     .leftJoin(albums, eq(albums.id, songs.albumId))
     .leftJoin(artistProfiles, eq(artistProfiles.userId, songs.ownerId));
 }

@@ -64,5 +64,3 @@ export const PreservationReportSchema = z.object({
   failures: z.array(FixityFailureSchema),
 });
 export type PreservationReport = z.infer<typeof PreservationReportSchema>;
-
-export const FixityRunQueuedSchema = z.object({ message: z.string() });

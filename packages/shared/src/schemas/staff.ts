@@ -52,7 +52,12 @@ export const QUALITY_KIND_LABELS: Record<QualityKind, string> = {
 export const ARTIST_SONG_AUDIO_KINDS = ['low_bitrate', 'too_short', 'silent_audio', 'audio_problem'] as const;
 export const ARTIST_SONG_COVER_KINDS = ['small_cover', 'cover_problem'] as const;
 /** The kinds staff choose from when raising an issue by hand. */
-export const MANUAL_QUALITY_KINDS = QUALITY_KINDS.filter((k) => k !== 'fixity_failure');
+/**
+ * Kinds only staff see, never the song's artist: a damaged or missing archive file is staff's
+ * to restore from a backup, not the artist's to fix. Raised by the system alone.
+ */
+export const STAFF_ONLY_QUALITY_KINDS: readonly QualityKind[] = ['fixity_failure'];
+export const MANUAL_QUALITY_KINDS = QUALITY_KINDS.filter((k) => !STAFF_ONLY_QUALITY_KINDS.includes(k));
 
 /** Thresholds of the automatic checks run on every upload. */
 export const QUALITY_THRESHOLDS = {

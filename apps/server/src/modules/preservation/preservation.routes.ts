@@ -1,4 +1,4 @@
-import { FixityRunQueuedSchema, PreservationReportSchema } from '@nupe/shared';
+import { MessageResponseSchema, PreservationReportSchema } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors.js';
 import type { PreservationService } from './preservation.service.js';
@@ -32,7 +32,7 @@ export const preservationRoutes: FastifyPluginAsyncZod<{ service: PreservationSe
         tags,
         security,
         summary: 'Queue a fixity audit of every kept file now',
-        response: { 202: FixityRunQueuedSchema, ...errors },
+        response: { 202: MessageResponseSchema, ...errors },
       },
     },
     async (_request, reply) => {

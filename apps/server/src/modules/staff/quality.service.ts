@@ -3,8 +3,10 @@ import {
   type ArtistSongIssuesResponse,
   type CreateQualityIssueBody,
   type QualityFilter,
+  type QualityKind,
   type QualityListResponse,
   type QualityStatus,
+  STAFF_ONLY_QUALITY_KINDS,
   type StaffPageQuery,
   SUCCESS_MESSAGES,
   type UpdateQualityIssueBody,
@@ -17,6 +19,9 @@ import { songsRepository } from '../../repositories/songs.repository.js';
 import { toArtistIssue, toIssue } from './staff.mappers.js';
 
 export type QualityService = ReturnType<typeof createQualityService>;
+
+/** An issue the song's artist never sees (packages/shared: STAFF_ONLY_QUALITY_KINDS). */
+const staffOnly = (kind: string) => STAFF_ONLY_QUALITY_KINDS.includes(kind as QualityKind);
 
 /** Staff area: quality issues: raised by staff or by the automatic checks, and what an artist sees of them. */
 export function createQualityService(db: Db) {
@@ -71,14 +76,16 @@ export function createQualityService(db: Db) {
         throw new AppError('SONG_NOT_FOUND', 404);
       }
       const rows = await qualityRepository.openForSong(db, songId);
-      return { issues: rows.map(toArtistIssue) };
+      return { issues: rows.filter((r) => !staffOnly(r.kind)).map(toArtistIssue) };
     },
 
     /** The open issues on all of the caller's own songs (removed songs left out). */
     async artistIssues(user: CurrentUser): Promise<ArtistIssuesResponse> {
       const rows = await qualityRepository.openForOwner(db, user.id);
       return {
-        issues: rows.map((r) => ({ ...toArtistIssue(r.issue), songId: r.issue.songId, songTitle: r.songTitle })),
+        issues: rows
+          .filter((r) => !staffOnly(r.issue.kind))
+          .map((r) => ({ ...toArtistIssue(r.issue), songId: r.issue.songId, songTitle: r.songTitle })),
       };
     },
   };

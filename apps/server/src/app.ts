@@ -5,6 +5,7 @@ import type { AppConfig } from './config/env.js';
 import { type Database, openDatabase } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
 import type { Storage } from './lib/storage.js';
+import { accessModule } from './modules/access/access.plugin.js';
 import { adminModule } from './modules/admin/admin.plugin.js';
 import { albumsModule } from './modules/albums/albums.plugin.js';
 import { artistModule } from './modules/artist/artist.plugin.js';
@@ -69,6 +70,7 @@ const modules = [
   adminModule,
   preservationModule,
   consentsModule,
+  accessModule,
 ];
 
 /** Builds the whole application from a config. Tests call this; server.ts listens. */

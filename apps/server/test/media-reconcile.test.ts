@@ -72,7 +72,7 @@ describe('the reconciler', () => {
     // The crash between commit and promotion: the song's audio is still under staging/.
     const audioKey = filesUnder(media()).find((k) => k.startsWith('audio/') && !k.startsWith('staging/'));
     const view = await call(t, { method: 'GET', url: `/api/songs/${song.id}`, token: artist.token });
-    const key = view.json().song.audioUrl.replace('/api/media/', '');
+    const key = view.json().song.audioUrl.replace('/api/media/', '').split('?')[0];
     expect(filesUnder(media())).toContain(key);
     mkdirSync(path.join(media(), 'staging', path.dirname(key)), { recursive: true });
     renameSync(path.join(media(), key), path.join(media(), 'staging', key));
@@ -118,7 +118,7 @@ describe('jobs queued with an upload', () => {
   const uploadLeftStaged = async (title: string, stagedAgoMs: number) => {
     const song = await uploadSong(t, artist.token, f, { title });
     const view = (await call(t, { method: 'GET', url: `/api/songs/${song.id}`, token: artist.token })).json().song;
-    const audioKey: string = view.audioUrl.replace('/api/media/', '');
+    const audioKey: string = view.audioUrl.replace('/api/media/', '').split('?')[0];
     const coverFolder = path.dirname(view.coverUrl.replace('/api/media/images/', ''));
     const keys = [audioKey, ...filesUnder(path.join(media(), coverFolder)).map((k) => `${coverFolder}/${k}`)];
     const then = new Date(Date.now() - stagedAgoMs);

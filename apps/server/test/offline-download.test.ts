@@ -63,7 +63,9 @@ describe('GET /api/songs/:id/download?quality=', () => {
   });
 
   it('sends the ~128 kbps or the data-saver rendition once made, named after it, counting each download once', async () => {
-    const song = await uploadSong(t, admin.token, f, {
+    // The same WAV as the test above: another admin's upload (an uploader's own duplicate is refused).
+    const otherAdmin = await createUser(t, 'admin');
+    const song = await uploadSong(t, otherAdmin.token, f, {
       title: 'Wav with renditions',
       artist: 'Bida Chorus',
       audio: { data: f.audio.wav, filename: 'tone.wav', type: 'audio/wav' },

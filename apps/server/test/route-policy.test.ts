@@ -175,3 +175,84 @@ describe('a song that is not public', () => {
     }
   });
 });
+
+describe('an item under an access protocol (#15)', () => {
+  it('is a 404 on every /api/songs/:id route and media address to those the protocol leaves out, and found by those it admits', async () => {
+    const f = await makeFixtures();
+    try {
+      const admin = await createUser(t, 'admin');
+      const member = await createUser(t, 'listener', 'Circle member');
+      const groupRes = await call(t, {
+        method: 'POST',
+        url: '/api/staff/access-groups',
+        token: admin.token,
+        payload: { name: `Policy circle ${randomUUID()}` },
+      });
+      const group = groupRes.json().group as { id: string };
+      const added = await call(t, {
+        method: 'POST',
+        url: `/api/staff/access-groups/${group.id}/members`,
+        token: admin.token,
+        payload: { phone: member.phone },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const routes = apiRoutes().filter((r) => /^\/api\/songs\/:id(\/|$)/.test(r.url) && r.method !== 'HEAD');
+      const anonymous = ['anonymous', null, undefined] as const;
+      const listener = ['a listener', 'listener', tokens.get('listener')] as const;
+      const artist = ['an artist', 'artist', tokens.get('artist')] as const;
+      const memberCaller = ['a group member', 'listener', member.token] as const;
+      const staff = ['staff', 'staff', tokens.get('staff')] as const;
+      // Out of season for everyone: a window that closed yesterday.
+      const closed = [{ name: 'Closed season', from: '2001-01-01', to: '2001-01-02' }];
+      const protocols = [
+        { access: { level: 'community' }, out: [anonymous], in: [listener, artist] },
+        { access: { level: 'group', group: group.id }, out: [anonymous, listener, artist], in: [memberCaller, staff] },
+        { access: { level: 'staff' }, out: [anonymous, listener, artist, memberCaller], in: [staff] },
+        { access: { level: 'public', seasons: closed }, out: [anonymous, listener, artist], in: [staff] },
+      ];
+      for (const protocol of protocols) {
+        const label = JSON.stringify(protocol.access);
+        const song = (await uploadSong(t, admin.token, f, { title: `Protocol ${label}` })) as {
+          id: string;
+          audioUrl: string;
+          coverUrl: string;
+        };
+        const set = await call(t, {
+          method: 'PATCH',
+          url: `/api/songs/${song.id}/access`,
+          token: admin.token,
+          payload: protocol.access,
+        });
+        expect(set.statusCode, set.body).toBe(200);
+        for (const route of routes) {
+          const url = route.url.replace(':id', song.id);
+          for (const [who, role, token] of protocol.out) {
+            const res = await call(t, { method: route.method as 'GET', url, token });
+            const expected = expectedStatus(route.access ?? 'public', role);
+            expect(res.statusCode, `${route.method} ${route.url} of ${label} as ${who}: ${res.body}`).toBe(
+              expected === 'allowed' ? 404 : expected,
+            );
+          }
+          for (const [who, role, token] of protocol.in) {
+            if (expectedStatus(route.access ?? 'public', role) !== 'allowed') continue;
+            const res = await call(t, { method: route.method as 'GET', url, token });
+            expect(res.statusCode, `${route.method} ${route.url} of ${label} as ${who}: ${res.body}`).not.toBe(404);
+          }
+        }
+        // The media addresses the JSON gave out: the audio file and the cover.
+        for (const address of [song.audioUrl, song.coverUrl]) {
+          for (const [who, , token] of protocol.out) {
+            const res = await call(t, { method: 'GET', url: address, token });
+            expect(res.statusCode, `${address} of ${label} as ${who}`).toBe(404);
+          }
+          for (const [who, , token] of protocol.in) {
+            const res = await call(t, { method: 'GET', url: address, token });
+            expect(res.statusCode, `${address} of ${label} as ${who}`).toBe(200);
+          }
+        }
+      }
+    } finally {
+      f.cleanup();
+    }
+  });
+});

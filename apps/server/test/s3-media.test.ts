@@ -7,7 +7,7 @@ import { mediaFiles, songQualityChecks, songRenditions, songs } from '../src/db/
 import { qualityCheckJob, renditionJob } from '../src/jobs/definitions.js';
 import { createS3Storage } from '../src/lib/s3-storage.js';
 import type { Storage } from '../src/lib/storage.js';
-import { type Fixtures, makeFixtures } from './fixtures/media.js';
+import { type Fixtures, makeFixtures, uniqueMp3 } from './fixtures/media.js';
 import { filesUnder, uploadSong } from './helpers/catalogue.js';
 import { startTestBucket, type TestBucket } from './helpers/s3.js';
 import { call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
@@ -73,7 +73,8 @@ describe('STORAGE=s3, bytes proxied by the app', () => {
   });
 
   it('keeps an upload, its cover and its renditions in the bucket and nothing on disk', async () => {
-    const song = await uploadSong(t, admin.token, f, { title: 'Bucket tone' });
+    const data = uniqueMp3(f.audio.mp3);
+    const song = await uploadSong(t, admin.token, f, { title: 'Bucket tone', audio: { data } });
     const file = await audioFileOf(t, song.id);
     await drainJobs(t);
 
@@ -89,7 +90,7 @@ describe('STORAGE=s3, bytes proxied by the app', () => {
     const stored = await look.withLocalFile(file.storageKey, async (p) =>
       sha((await import('node:fs')).readFileSync(p)),
     );
-    expect(stored).toBe(sha(f.audio.mp3));
+    expect(stored).toBe(sha(data));
     const renditions = await t.app.database.db
       .select()
       .from(songRenditions)
@@ -105,8 +106,8 @@ describe('STORAGE=s3, bytes proxied by the app', () => {
   });
 
   it('streams whole, by range, conditionally and as a download, as it does from disk', async () => {
-    const song = await uploadSong(t, admin.token, f, { title: 'Ranged bucket tone' });
-    const data = f.audio.mp3;
+    const data = uniqueMp3(f.audio.mp3);
+    const song = await uploadSong(t, admin.token, f, { title: 'Ranged bucket tone', audio: { data } });
     const url = `/api/songs/${song.id}/stream`;
 
     const whole = await call(t, { method: 'GET', url });
@@ -183,7 +184,8 @@ describe('STORAGE=s3, bytes from a presigned redirect', () => {
   });
 
   it('answers 302 to a short-lived bucket address that serves the range; downloads keep their name', async () => {
-    const song = await uploadSong(t, admin.token, f, { title: 'Signed tone' });
+    const data = uniqueMp3(f.audio.mp3);
+    const song = await uploadSong(t, admin.token, f, { title: 'Signed tone', audio: { data } });
     const res = await call(t, { method: 'GET', url: `/api/songs/${song.id}/stream` });
     expect(res.statusCode).toBe(302);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -200,7 +202,7 @@ describe('STORAGE=s3, bytes from a presigned redirect', () => {
     expect(download.statusCode).toBe(302);
     const file = await fetch(String(download.headers.location));
     expect(file.headers.get('content-disposition')).toContain('filename="Test Ensemble - Signed tone.mp3"');
-    expect(Buffer.from(await file.arrayBuffer()).equals(f.audio.mp3)).toBe(true);
+    expect(Buffer.from(await file.arrayBuffer()).equals(data)).toBe(true);
   });
 
   it('a removed song gets no new address: 404, as every other surface', async () => {

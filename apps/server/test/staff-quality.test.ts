@@ -1,7 +1,7 @@
 import { SUCCESS_MESSAGES } from '@nupe/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qualityCheckJob } from '../src/jobs/definitions.js';
-import { type Fixtures, makeFixtures, multipart, type Part } from './fixtures/media.js';
+import { type Fixtures, makeFixtures, multipart, type Part, uniqueMp3 } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import { bigCover, staffAudio } from './helpers/staff.js';
 import {
@@ -58,7 +58,8 @@ const uploadUnchecked = (data: Buffer, title: string) =>
   uploadSong(t, artist.token, f, {
     title,
     album: 'Checks album',
-    audio: { data },
+    // Each upload a recording of its own: an uploader's duplicate is refused (#15).
+    audio: { data: uniqueMp3(data) },
     cover: { data: cover, filename: 'c.jpg', type: 'image/jpeg' },
   });
 const upload = async (data: Buffer, title: string) => {
@@ -178,7 +179,7 @@ describe('the checks run on the job queue, and again when the artist replaces au
     const song = await uploadSong(t, artist.token, f, {
       title: 'Small cover',
       album: 'Cover album',
-      audio: { data: audio.good },
+      audio: { data: uniqueMp3(audio.good) },
     });
     await runChecks();
     expect((await issuesOf(song.id, 'open')).map((i) => i.kind)).toEqual(['small_cover']);
@@ -210,7 +211,7 @@ describe('the checks run on the job queue, and again when the artist replaces au
     const song = await uploadSong(t, artist.token, f, {
       title: 'Admin fixes the cover',
       album: 'Cover album',
-      audio: { data: audio.good },
+      audio: { data: uniqueMp3(audio.good) },
     });
     await runChecks();
     expect((await issuesOf(song.id, 'open')).map((i) => i.kind)).toEqual(['small_cover']);

@@ -101,7 +101,7 @@ describe('npm run storage:migrate', () => {
     // The disk copies are kept, but the server now reads the bucket: prove it by removing them.
     rmSync(mediaDir(), { recursive: true, force: true });
     const fromBucket = await startServer(inst, { STORAGE: 's3' });
-    expect((await streamOf(fromBucket, songId)).equals(f.audio.mp3)).toBe(true);
+    expect((await streamOf(fromBucket, songId)).equals(sent.audio)).toBe(true);
     await stop(fromBucket);
 
     // Back to disk, removing the bucket copies once verified.
@@ -112,7 +112,7 @@ describe('npm run storage:migrate', () => {
     expect(filesUnder(mediaDir())).toEqual(before);
     expect(await bucketKeys()).toEqual([]);
     const fromDisk = await startServer(inst);
-    expect((await streamOf(fromDisk, songId)).equals(f.audio.mp3)).toBe(true);
+    expect((await streamOf(fromDisk, songId)).equals(sent.audio)).toBe(true);
     await stop(fromDisk);
 
     // An original that no longer matches its recorded checksum is reported, not copied; exit 1.

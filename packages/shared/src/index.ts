@@ -5,6 +5,7 @@ export * from './constants/limits.js';
 export * from './constants/roles.js';
 export * from './input/text-rules.js';
 export * from './messages/index.js';
+export * from './schemas/access.js';
 export * from './schemas/admin.js';
 export * from './schemas/artist.js';
 export * from './schemas/artist-requests.js';

@@ -11,6 +11,8 @@ export class AppError extends Error {
     public readonly statusCode: number,
     message?: string,
     public readonly fields?: Record<string, string>,
+    /** The item a conflict is about, named in the error body (a duplicate upload's original). */
+    public readonly existing?: { id: string; title: string },
   ) {
     super(message ?? ERROR_MESSAGES[code]);
     this.name = 'AppError';

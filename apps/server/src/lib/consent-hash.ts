@@ -37,6 +37,18 @@ export function consentHash(e: HashedConsentFields): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/**
+ * The next entry of an item's chain, sealed with its hash: numbered after `prev` and carrying
+ * its hash. Scopes are kept sorted, as the hash covers them.
+ */
+export function ledgerEntry<E extends Omit<HashedConsentFields, 'seq' | 'prevHash'>>(
+  prev: { seq: number; hash: string } | undefined,
+  e: E,
+): E & { seq: number; prevHash: string | null; hash: string } {
+  const fields = { ...e, scopes: [...e.scopes].sort(), seq: (prev?.seq ?? 0) + 1, prevHash: prev?.hash ?? null };
+  return { ...fields, hash: consentHash(fields) };
+}
+
 export type ChainProblem = { seq: number | null; problem: string };
 
 /**

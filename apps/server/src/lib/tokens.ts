@@ -3,6 +3,11 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type TokenClaims = { sub: string };
 
+/** The audience of media keys: they identify a listener to media routes only, never to the API. */
+const MEDIA_AUDIENCE = 'media';
+/** A media key lasts to the end of the next day (UTC), so it is the same all day (stable URLs). */
+const mediaKeyExpiry = (now: number) => Math.floor(now / 86_400_000 + 2) * 86_400;
+
 /** Signed bearer tokens (HS256). Role and status are never trusted from the token. */
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
@@ -20,6 +25,32 @@ export function createTokenService(secret: string) {
     async verify(token: string): Promise<string | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // A media key is not a bearer token.
+        if (payload.aud !== undefined) return null;
+        return typeof payload.sub === 'string' ? payload.sub : null;
+      } catch (err) {
+        if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
+        throw err;
+      }
+    },
+    /**
+     * A media key (#15): `<audio>`, `<img>` and downloads cannot send a bearer token, so the
+     * addresses of an item that is not open to all carry `?key=`, which names the listener to
+     * the media routes. Access is still decided at each request, so a withdrawal or a closed
+     * season takes effect at once; the key only says who is asking.
+     */
+    signMedia(userId: string, now = Date.now()): Promise<string> {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setAudience(MEDIA_AUDIENCE)
+        .setIssuedAt(mediaKeyExpiry(now) - 2 * 86_400)
+        .setExpirationTime(mediaKeyExpiry(now))
+        .sign(key);
+    },
+    async verifyMedia(mediaKey: string): Promise<string | null> {
+      try {
+        const { payload } = await jwtVerify(mediaKey, key, { algorithms: ['HS256'], audience: MEDIA_AUDIENCE });
         return typeof payload.sub === 'string' ? payload.sub : null;
       } catch (err) {
         if (err instanceof errors.JOSEError || err instanceof TypeError) return null;

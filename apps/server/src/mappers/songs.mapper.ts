@@ -1,33 +1,43 @@
-import type { Song } from '@nupe/shared';
+import { accessLabel, type Song } from '@nupe/shared';
 import { imageUrl } from '../lib/images.js';
 import { renditionUrl } from '../media/media-urls.js';
+import { isOpenToAll } from '../repositories/song-scopes.js';
 import type { SongView } from '../repositories/songs.repository.js';
 
-export const coverUrls = (key: string | null) =>
+export const coverUrls = (key: string | null, keyed: (url: string) => string = (url) => url) =>
   key
     ? {
-        sm: imageUrl(key, 'sm') as string,
-        md: imageUrl(key, 'md') as string,
-        lg: imageUrl(key, 'lg') as string,
+        sm: keyed(imageUrl(key, 'sm') as string),
+        md: keyed(imageUrl(key, 'md') as string),
+        lg: keyed(imageUrl(key, 'lg') as string),
       }
     : null;
 
 /** The immutable address of an audio file: its storage key carries the media file id. */
 export const audioUrl = (audioKey: string) => `/api/media/${audioKey}`;
 
-export function toSong(v: SongView, reactions?: { liked: boolean; favorited: boolean }): Song {
+/**
+ * A song as the API answers it. `mediaKey` (the viewer's, lib/tokens.ts) goes on the media
+ * addresses of a song that is not open to all, so the viewer's browser may fetch them.
+ */
+export function toSong(v: SongView, reactions?: { liked: boolean; favorited: boolean }, mediaKey?: string): Song {
   const s = v.song;
+  const keyed = (url: string) => (mediaKey && !isOpenToAll(s) ? `${url}?key=${mediaKey}` : url);
+  const maybeKeyed = (url: string | null) => (url === null ? null : keyed(url));
   return {
     id: s.id,
     title: s.title,
     artist: s.artistCredit,
     genre: s.genre,
-    coverUrl: imageUrl(s.coverKey, 'md'),
-    coverUrls: coverUrls(s.coverKey),
-    audioUrl: audioUrl(v.audioKey),
-    streamUrl: `/api/songs/${s.id}/stream`,
-    downloadUrl: `/api/songs/${s.id}/download`,
-    renditions: { standard: renditionUrl(v.standardKey), dataSaver: renditionUrl(v.dataSaverKey) },
+    coverUrl: maybeKeyed(imageUrl(s.coverKey, 'md')),
+    coverUrls: coverUrls(s.coverKey, keyed),
+    audioUrl: keyed(audioUrl(v.audioKey)),
+    streamUrl: keyed(`/api/songs/${s.id}/stream`),
+    downloadUrl: keyed(`/api/songs/${s.id}/download`),
+    renditions: {
+      standard: maybeKeyed(renditionUrl(v.standardKey)),
+      dataSaver: maybeKeyed(renditionUrl(v.dataSaverKey)),
+    },
     preservation: {
       sha256: v.sha256,
       lastVerifiedAt: v.fixityVerifiedAt?.toISOString() ?? null,
@@ -38,6 +48,12 @@ export function toSong(v: SongView, reactions?: { liked: boolean; favorited: boo
           : v.fixityOutcome === 'fail' || v.fixityOutcome === 'missing'
             ? 'fail'
             : null,
+    },
+    access: {
+      level: s.accessLevel,
+      labels: s.accessLabels.map(accessLabel),
+      group: s.accessGroupId && v.accessGroupName !== null ? { id: s.accessGroupId, name: v.accessGroupName } : null,
+      seasons: s.accessSeasons.map(({ name, from, to }) => ({ name, from, to })),
     },
     durationSeconds: s.durationSeconds === null ? null : Math.round(s.durationSeconds * 100) / 100,
     bitrate: s.bitrate,

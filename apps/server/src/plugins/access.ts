@@ -23,6 +23,11 @@ export type RegisteredRoute = { method: string; url: string; access: Access | un
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A public media route (audio, covers) where `?key=` (a media key, lib/tokens.ts) names
+     * the caller when no bearer token does: browsers cannot send headers from `<audio>`.
+     */
+    mediaKey?: boolean;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
@@ -77,8 +82,12 @@ export const accessPlugin = fp(
       if (!access) return; // not an API route (web app, static files, 404)
       const token = bearerToken(request);
       if (!token) {
-        if (access === 'public') return;
-        throw new AppError('NOT_SIGNED_IN', 401);
+        if (access !== 'public') throw new AppError('NOT_SIGNED_IN', 401);
+        const key = request.routeOptions.config.mediaKey ? mediaKeyOf(request) : null;
+        const keyUser = key ? await opts.tokens.verifyMedia(key) : null;
+        const user = keyUser ? await loadUser(opts.db, keyUser) : null;
+        if (user?.status === 'active') request.user = user;
+        return;
       }
       const userId = await opts.tokens.verify(token);
       const user = userId ? await loadUser(opts.db, userId) : null;
@@ -96,6 +105,11 @@ export const accessPlugin = fp(
   },
   { name: 'access' },
 );
+
+function mediaKeyOf(request: FastifyRequest): string | null {
+  const key = (request.query as { key?: unknown } | undefined)?.key;
+  return typeof key === 'string' && key.length < 1000 ? key : null;
+}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

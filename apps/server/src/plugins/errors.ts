@@ -4,8 +4,19 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 
-export function errorBody(code: ErrorCode | string, sentence: string, fields?: Record<string, string>): ErrorBody {
-  return fields ? { error: sentence, message: sentence, code, fields } : { error: sentence, message: sentence, code };
+export function errorBody(
+  code: ErrorCode | string,
+  sentence: string,
+  fields?: Record<string, string>,
+  existing?: ErrorBody['existing'],
+): ErrorBody {
+  return {
+    error: sentence,
+    message: sentence,
+    code,
+    ...(fields ? { fields } : {}),
+    ...(existing ? { existing } : {}),
+  };
 }
 
 /**
@@ -41,7 +52,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
-      return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+      return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields, err.existing));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

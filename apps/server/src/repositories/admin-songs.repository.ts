@@ -2,14 +2,14 @@ import type { AdminSongView, Genre } from '@nupe/shared';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { albums, artistProfiles, fixityStatus, mediaFiles, type SongRow, songs, users } from '../db/schema/index.js';
-import { joinPreservation, likePattern, preservationColumns, type SongView } from './songs.repository.js';
+import { archiveColumns, joinPreservation, likePattern, type SongView } from './songs.repository.js';
 
 const view = {
   song: songs,
   albumTitle: albums.title,
   artistId: artistProfiles.id,
   audioKey: mediaFiles.storageKey,
-  ...preservationColumns,
+  ...archiveColumns,
 };
 
 function selectViews(db: DbOrTx) {

@@ -7,9 +7,9 @@ import { likePattern } from './songs.repository.js';
 
 export type AlbumView = { album: AlbumRow; artistId: string | null; artistName: string | null; songCount: number };
 
-/** Albums with their count of songs: public ones only, or every one not removed. */
+/** Albums with their count of songs: those open to all, or every one not removed. */
 function selectViews(db: DbOrTx, publicOnly: boolean) {
-  const songFilter = publicOnly ? songScope.public : songScope.live;
+  const songFilter = publicOnly ? songScope.listedFor(null) : songScope.live;
   return db
     .select({
       album: albums,
@@ -21,8 +21,9 @@ function selectViews(db: DbOrTx, publicOnly: boolean) {
     .leftJoin(artistProfiles, eq(artistProfiles.userId, albums.ownerId));
 }
 
-/** Albums with at least one public song. */
-const hasPublicSong = sql`exists (select 1 from ${songs} where ${songs.albumId} = ${albums.id} and ${songScope.public})`;
+/** Albums with at least one song open to all (album pages are the same for everyone). */
+const hasPublicSong = () =>
+  sql`exists (select 1 from ${songs} where ${songs.albumId} = ${albums.id} and ${songScope.listedFor(null)})`;
 
 export type PublicAlbumFilter = { genre?: Genre; q?: string; limit: number; offset: number; ownerId?: string };
 
@@ -67,7 +68,7 @@ export const albumsRepository = {
   },
 
   async listPublic(db: DbOrTx, f: PublicAlbumFilter): Promise<{ rows: AlbumView[]; total: number }> {
-    const conditions: SQL[] = [hasPublicSong];
+    const conditions: SQL[] = [hasPublicSong()];
     if (f.genre) conditions.push(eq(albums.genre, f.genre));
     if (f.q) conditions.push(ilike(albums.title, likePattern(f.q)));
     if (f.ownerId) conditions.push(eq(albums.ownerId, f.ownerId));

@@ -8,7 +8,7 @@ const select = (db: DbOrTx) =>
   db
     .select({
       profile: artistProfiles,
-      songCount: sql<number>`(select count(*)::int from ${songs} where ${songs.ownerId} = ${artistProfiles.userId} and ${songScope.public})`,
+      songCount: sql<number>`(select count(*)::int from ${songs} where ${songs.ownerId} = ${artistProfiles.userId} and ${songScope.listedFor(null)})`,
     })
     .from(artistProfiles)
     .innerJoin(users, eq(users.id, artistProfiles.userId));

@@ -84,6 +84,7 @@ export const consentsRepository = {
         status: songs.status,
         entries,
         withdrawn: sql<boolean>`${songs.consentWithdrawnAt} is not null`,
+        accessLevel: songs.accessLevel,
       })
       .from(songs)
       .where(

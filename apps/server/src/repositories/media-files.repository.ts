@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { albums, artistApplications, artistProfiles, mediaFiles, songRenditions, songs } from '../db/schema/index.js';
 
@@ -7,6 +8,17 @@ export type NewMediaFile = typeof mediaFiles.$inferInsert;
 export const mediaFilesRepository = {
   async insert(tx: DbOrTx, file: NewMediaFile): Promise<void> {
     await tx.insert(mediaFiles).values(file);
+  },
+  /**
+   * Songs not removed whose current original has this SHA-256 (duplicate detection at upload,
+   * #15), through media_files_sha256_idx.
+   */
+  songsWithOriginal(db: DbOrTx, sha256: string) {
+    return db
+      .select({ id: songs.id, title: songs.title, ownerId: songs.ownerId, uploadedBy: songs.uploadedBy })
+      .from(mediaFiles)
+      .innerJoin(songs, eq(songs.audioFileId, mediaFiles.id))
+      .where(and(eq(mediaFiles.sha256, sha256), isNull(songs.removedAt)));
   },
   /** Each original's SHA-256 as taken on arrival, by storage key. */
   async checksums(db: DbOrTx): Promise<Map<string, string>> {

@@ -11,7 +11,7 @@ export const sitemapRepository = {
     return db
       .select({ id: songs.id, updatedAt: songs.updatedAt })
       .from(songs)
-      .where(songScope.public)
+      .where(songScope.listedFor(null))
       .orderBy(desc(songs.updatedAt))
       .limit(SITEMAP_MAX_SONGS);
   },

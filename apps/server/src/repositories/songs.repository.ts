@@ -12,7 +12,7 @@ import {
   songLikes,
   songs,
 } from '../db/schema/index.js';
-import { songScope } from './song-scopes.js';
+import { songScope, type Viewer } from './song-scopes.js';
 
 /** A song with what its JSON needs from the tables around it. */
 export type SongView = {
@@ -27,16 +27,20 @@ export type SongView = {
   sha256: string;
   fixityOutcome: 'pass' | 'fail' | 'missing' | 'recorded' | null;
   fixityVerifiedAt: Date | null;
+  /** The name of the access group of a `group` item (#15). */
+  accessGroupName: string | null;
 };
 
 /**
- * The original's checksum and its last fixity check, from fixity_status joined on the
- * original's key (`joinPreservation`): one primary-key lookup a row.
+ * The archive's columns of a song view: the original's checksum and its last fixity check,
+ * from fixity_status joined on the original's key (`joinPreservation`), one primary-key
+ * lookup a row; and the name of a group item's access group.
  */
-export const preservationColumns = {
+export const archiveColumns = {
   sha256: mediaFiles.sha256,
   fixityOutcome: fixityStatus.lastOutcome,
   fixityVerifiedAt: fixityStatus.lastVerifiedAt,
+  accessGroupName: sql<string | null>`(select g.name from access_groups g where g.id = ${songs.accessGroupId})`,
 };
 export const joinPreservation = eq(fixityStatus.storageKey, mediaFiles.storageKey);
 
@@ -47,7 +51,7 @@ const view = {
   albumTitle: albums.title,
   artistId: artistProfiles.id,
   audioKey: mediaFiles.storageKey,
-  ...preservationColumns,
+  ...archiveColumns,
   // Renditions: one indexed lookup each (unique media_file_id, kind).
   standardKey: sql<
     string | null
@@ -56,8 +60,6 @@ const view = {
     string | null
   >`(select r.storage_key from song_renditions r where r.media_file_id = ${songs.audioFileId} and r.kind = 'data_saver')`,
 };
-
-/** Published and not removed: what the public may see. */
 
 const newestPublished = sql`${songs.publishedAt} desc nulls last`;
 
@@ -74,7 +76,7 @@ function selectViews(db: DbOrTx) {
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export type PublicSongFilter = { genre?: Genre; q?: string; limit: number; offset: number };
+export type PublicSongFilter = { genre?: Genre; q?: string; limit: number; offset: number; viewer: Viewer };
 
 export const songsRepository = {
   async insert(db: DbOrTx, values: NewSong): Promise<SongRow> {
@@ -94,7 +96,7 @@ export const songsRepository = {
   },
 
   async listPublic(db: DbOrTx, f: PublicSongFilter): Promise<{ rows: SongView[]; total: number }> {
-    const conditions: SQL[] = [songScope.public];
+    const conditions: SQL[] = [songScope.listedFor(f.viewer)];
     if (f.genre) conditions.push(eq(songs.genre, f.genre));
     if (f.q) {
       const p = likePattern(f.q);
@@ -123,26 +125,26 @@ export const songsRepository = {
     return selectViews(db).where(eq(songs.ownerId, ownerId)).orderBy(desc(songs.createdAt), asc(songs.id)).limit(limit);
   },
 
-  listPublicByOwner(db: DbOrTx, ownerId: string): Promise<SongView[]> {
+  listPublicByOwner(db: DbOrTx, ownerId: string, viewer: Viewer): Promise<SongView[]> {
     return selectViews(db)
-      .where(and(eq(songs.ownerId, ownerId), songScope.public))
+      .where(and(eq(songs.ownerId, ownerId), songScope.listedFor(viewer)))
       .orderBy(newestPublished, asc(songs.id));
   },
 
-  /** Songs of albums, oldest first (album order), public ones only or every one not removed. */
+  /** Songs of albums, oldest first (album order): those open to all, or every one not removed. */
   listByAlbums(db: DbOrTx, albumIds: string[], publicOnly: boolean): Promise<SongView[]> {
     if (albumIds.length === 0) return Promise.resolve([]);
     return selectViews(db)
-      .where(and(inArray(songs.albumId, albumIds), publicOnly ? songScope.public : songScope.live))
+      .where(and(inArray(songs.albumId, albumIds), publicOnly ? songScope.listedFor(null) : songScope.live))
       .orderBy(asc(songs.createdAt), asc(songs.id));
   },
 
   /** Public songs the user likes or has favourited, the latest first. */
-  listReactedBy(db: DbOrTx, kind: 'like' | 'favorite', userId: string): Promise<SongView[]> {
+  listReactedBy(db: DbOrTx, kind: 'like' | 'favorite', user: NonNullable<Viewer>): Promise<SongView[]> {
     const table = kind === 'like' ? songLikes : songFavorites;
     return selectViews(db)
-      .innerJoin(table, and(eq(table.songId, songs.id), eq(table.userId, userId)))
-      .where(songScope.public)
+      .innerJoin(table, and(eq(table.songId, songs.id), eq(table.userId, user.id)))
+      .where(songScope.listedFor(user))
       .orderBy(desc(table.createdAt), asc(songs.id))
       .limit(500);
   },
@@ -151,19 +153,19 @@ export const songsRepository = {
    * Public songs the user played, each once, by their latest play first. The plays are read
    * through play_events_user_created_idx; a song removed since simply drops out.
    */
-  listRecentlyPlayedBy(db: DbOrTx, userId: string, limit: number): Promise<SongView[]> {
+  listRecentlyPlayedBy(db: DbOrTx, user: NonNullable<Viewer>, limit: number): Promise<SongView[]> {
     const recent = db
       .select({
         songId: playEvents.songId,
         lastPlayed: sql<Date>`max(${playEvents.createdAt})`.as('last_played'),
       })
       .from(playEvents)
-      .where(eq(playEvents.userId, userId))
+      .where(eq(playEvents.userId, user.id))
       .groupBy(playEvents.songId)
       .as('recent');
     return selectViews(db)
       .innerJoin(recent, eq(recent.songId, songs.id))
-      .where(songScope.public)
+      .where(songScope.listedFor(user))
       .orderBy(desc(recent.lastPlayed), asc(songs.id))
       .limit(limit);
   },

@@ -77,7 +77,7 @@ export const statsRepository = {
   async publicCounts(db: DbOrTx) {
     const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
     const [songCount, artists, listeners, plays] = await Promise.all([
-      n(db.select({ n: count() }).from(songs).where(songScope.public)),
+      n(db.select({ n: count() }).from(songs).where(songScope.published)),
       n(
         db
           .select({ n: count() })

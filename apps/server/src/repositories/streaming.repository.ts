@@ -1,3 +1,4 @@
+import type { AccessLevel, Season } from '@nupe/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { mediaFiles, songs } from '../db/schema/index.js';
@@ -9,6 +10,9 @@ export type AudioTarget = {
   status: 'pending' | 'published' | 'rejected';
   removedAt: Date | null;
   consentWithdrawnAt: Date | null;
+  accessLevel: AccessLevel;
+  accessGroupId: string | null;
+  accessSeasons: Season[];
   ownerId: string | null;
   title: string;
   artist: string;
@@ -22,6 +26,9 @@ const columns = {
   status: songs.status,
   removedAt: songs.removedAt,
   consentWithdrawnAt: songs.consentWithdrawnAt,
+  accessLevel: songs.accessLevel,
+  accessGroupId: songs.accessGroupId,
+  accessSeasons: songs.accessSeasons,
   ownerId: songs.ownerId,
   title: songs.title,
   artist: songs.artistCredit,

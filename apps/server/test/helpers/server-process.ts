@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type DbOrTx, openDatabase } from '../../src/db/client.js';
 import { referencedMediaKeys } from '../../src/repositories/media-files.repository.js';
-import { type Fixtures, multipart, uploadParts } from '../fixtures/media.js';
+import { type Fixtures, multipart, uniqueMp3, uploadParts } from '../fixtures/media.js';
 import { filesUnder } from './catalogue.js';
 import { dropTestDatabase } from './test-app.js';
 
@@ -176,9 +176,10 @@ export async function signIn(server: ServerProcess, phone: string, password: str
   return ((await res.json()) as { token: string }).token;
 }
 
-/** An upload as the browser sends it; answers the status and, on 201, the song id. */
+/** An upload as the browser sends it (a recording of its own); answers the status, the song id on 201 and the bytes sent. */
 export async function upload(server: ServerProcess, token: string, f: Fixtures, title: string, signal?: AbortSignal) {
-  const { payload, headers } = multipart(uploadParts(f, { title }));
+  const audio = uniqueMp3(f.audio.mp3);
+  const { payload, headers } = multipart(uploadParts(f, { title, audio: { data: audio } }));
   const res = await fetch(`${server.url}/api/artist/upload`, {
     method: 'POST',
     headers: { ...headers, authorization: `Bearer ${token}` },
@@ -186,5 +187,5 @@ export async function upload(server: ServerProcess, token: string, f: Fixtures, 
     signal,
   });
   const body = (await res.json().catch(() => ({}))) as { song?: { id: string } };
-  return { status: res.status, songId: body.song?.id ?? null };
+  return { status: res.status, songId: body.song?.id ?? null, audio };
 }

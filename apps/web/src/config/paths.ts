@@ -32,6 +32,7 @@ export const paths = {
     review: '/staff/review',
     quality: '/staff/quality',
     consent: '/staff/consent',
+    access: '/staff/access',
     support: '/staff/support',
     tasks: '/staff/tasks',
     tools: '/staff/tools',

@@ -81,6 +81,13 @@ export const ERROR_MESSAGES = {
     "A published song's details and audio cannot be changed. Upload a new version to have it reviewed.",
   MISSING_AUDIO: 'Please choose an audio file.',
   MISSING_IMAGE: 'Please choose an image file.',
+
+  // Archive: access protocols and duplicates (#15)
+  GROUP_NOT_FOUND: 'This group was not found.',
+  GROUP_NAME_TAKEN: 'A group with this name already exists.',
+  GROUP_IN_USE: 'Items are shared with this group. Give them another access level first.',
+  MEMBER_NOT_FOUND: 'No account uses this phone number.',
+  DUPLICATE_UPLOAD: 'You have already uploaded this recording. It is in your songs; choose another file.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -95,6 +102,11 @@ export const SUCCESS_MESSAGES = {
   CONTACT_SENT: "Thank you for your message! We'll get back to you soon.",
   SONG_UPLOADED: 'Song uploaded successfully',
   CONSENT_RECORDED: 'Consent recorded in the ledger.',
+  ACCESS_UPDATED: 'Access updated. Every surface follows it now.',
+  GROUP_CREATED: 'Group created.',
+  GROUP_DELETED: 'Group deleted.',
+  GROUP_MEMBER_ADDED: 'Member added.',
+  GROUP_MEMBER_REMOVED: 'Member removed.',
   CONSENT_WITHDRAWN: 'Withdrawal recorded: the item has left every public surface. The original stays in the archive.',
   SONG_UPLOADED_FOR_REVIEW: 'Song uploaded. It will be published after review.',
   SONG_DELETED: 'Song deleted successfully',

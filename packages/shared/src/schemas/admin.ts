@@ -265,6 +265,7 @@ export const AUDIT_ACTIONS = [
   'song.unpublish',
   'song.remove',
   'song.restore',
+  'song.access',
   'user.role',
   'user.suspend',
   'user.reinstate',

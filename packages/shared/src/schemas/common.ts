@@ -8,6 +8,8 @@ export const ErrorBodySchema = z
     code: z.string(),
     /** Which fields were wrong, for forms that show messages beside their inputs. */
     fields: z.record(z.string(), z.string()).optional(),
+    /** A 409 for a duplicate upload names the caller's item that already holds the recording. */
+    existing: z.object({ id: z.string(), title: z.string() }).optional(),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

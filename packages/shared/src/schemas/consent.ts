@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_LEVELS } from './access.js';
 import { text } from './common.js';
 
 /** What a person agrees to (or withdraws): PRODUCT.md section 9, "consents". */
@@ -82,6 +83,8 @@ export const ConsentItemsResponseSchema = z.object({
       status: z.string(),
       entries: z.number().int(),
       withdrawn: z.boolean(),
+      /** Its access level (#15): the staff Access screen lists the same items. */
+      accessLevel: z.enum(ACCESS_LEVELS),
     }),
   ),
 });

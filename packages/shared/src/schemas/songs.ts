@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { GENRE_FILTERS, GENRES } from '../constants/genres.js';
+import { SongAccessSchema } from './access.js';
 import { UuidSchema } from './common.js';
+import { CONSENT_SCOPES } from './consent.js';
 import { PreservationSchema } from './preservation.js';
 import { GenreSchema } from './users.js';
 
@@ -46,6 +48,8 @@ export const SongSchema = z
     renditions: z.object({ standard: z.string().nullable(), dataSaver: z.string().nullable() }),
     /** The archive copy: the original's SHA-256 and its last fixity audit (PRODUCT.md section 9). */
     preservation: PreservationSchema,
+    /** Who may see it (PRODUCT.md section 9 "Access"): level, Traditional Knowledge labels, group, seasons. */
+    access: SongAccessSchema,
     durationSeconds: z.number().nullable(),
     bitrate: z.number().nullable(),
     status: z.enum(SONG_STATUSES),
@@ -130,6 +134,20 @@ export const SongUploadFieldsSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.uuid({ message: 'ownerId must be a valid id.' }).optional(),
   ),
+  /**
+   * Consent given with the upload (#15), the first entry of the item's ledger: the scopes
+   * agreed to, comma-separated ("stream,download"), and who agreed (the performer credit and
+   * "performer" when left out). Without scopes the item waits for staff to record consent.
+   */
+  consentScopes: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.split(',').map((s) => s.trim())) : v),
+    z
+      .array(z.enum(CONSENT_SCOPES, { message: 'Each scope must be stream, download, research or derivative.' }))
+      .refine((s) => new Set(s).size === s.length, { message: 'Each scope may appear once.' })
+      .optional(),
+  ),
+  consentPerson: optionalText('Consent given by', 200),
+  consentRelation: optionalText('Relation', 200),
 });
 export type SongUploadFields = z.infer<typeof SongUploadFieldsSchema>;
 
@@ -225,3 +243,6 @@ export const DeleteSongResponseSchema = z.object({ success: z.literal(true), mes
 export type DeleteSongResponse = z.infer<typeof DeleteSongResponseSchema>;
 
 export const SongMessageResponseSchema = z.object({ message: z.string(), song: SongSchema });
+
+/** PATCH /api/songs/{id}/access: the sentence and the song as it now reads. */
+export const SongAccessUpdatedSchema = z.object({ message: z.string(), song: SongSchema });

@@ -31,6 +31,7 @@ export const QUALITY_KINDS = [
   'cover_problem',
   'rights_problem',
   'fixity_failure',
+  'possible_duplicate',
   'other',
 ] as const;
 export type QualityKind = (typeof QUALITY_KINDS)[number];
@@ -46,6 +47,7 @@ export const QUALITY_KIND_LABELS: Record<QualityKind, string> = {
   cover_problem: 'Cover problem',
   rights_problem: 'Rights or ownership',
   fixity_failure: 'Archive file damaged or missing',
+  possible_duplicate: 'Possible duplicate of another item',
   other: 'Other',
 };
 /** Kinds the artist fixes with new audio, and with a new cover (what the artist area suggests). */
@@ -56,7 +58,7 @@ export const ARTIST_SONG_COVER_KINDS = ['small_cover', 'cover_problem'] as const
  * Kinds only staff see, never the song's artist: a damaged or missing archive file is staff's
  * to restore from a backup, not the artist's to fix. Raised by the system alone.
  */
-export const STAFF_ONLY_QUALITY_KINDS: readonly QualityKind[] = ['fixity_failure'];
+export const STAFF_ONLY_QUALITY_KINDS: readonly QualityKind[] = ['fixity_failure', 'possible_duplicate'];
 export const MANUAL_QUALITY_KINDS = QUALITY_KINDS.filter((k) => !STAFF_ONLY_QUALITY_KINDS.includes(k));
 
 /** Thresholds of the automatic checks run on every upload. */

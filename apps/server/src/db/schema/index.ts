@@ -1,3 +1,4 @@
+export * from './access-groups.js';
 export * from './albums.js';
 export * from './artist-applications.js';
 export * from './artist-events.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -26,7 +26,11 @@ export const mediaFiles = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('media_files_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`)],
+  (t) => [
+    check('media_files_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    // Duplicate detection at upload (#15): is this original already in the archive?
+    index('media_files_sha256_idx').on(t.sha256),
+  ],
 );
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect;

@@ -1,6 +1,7 @@
-import type { Genre, SongStatus } from '@nupe/shared';
+import type { AccessLevel, Genre, Season, SongStatus, TkLabelCode } from '@nupe/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accessGroups } from './access-groups.js';
 import { albums } from './albums.js';
 import { mediaFiles } from './media-files.js';
 import { users } from './users.js';
@@ -41,6 +42,13 @@ export const songs = pgTable(
     consentWithdrawnAt: timestamp('consent_withdrawn_at', { withTimezone: true }),
     /** The hash of the newest consent ledger entry (the chain's anchor; null: no entry yet). */
     consentHeadHash: text('consent_head_hash'),
+    /** Access protocol (#15): who may see the item at all; song-scopes.ts enforces it. */
+    accessLevel: text('access_level').$type<AccessLevel>().notNull().default('public'),
+    accessGroupId: uuid('access_group_id').references(() => accessGroups.id, { onDelete: 'restrict' }),
+    /** Traditional Knowledge label codes shown with the item (TK_LABELS). */
+    accessLabels: jsonb('access_labels').$type<TkLabelCode[]>().notNull().default([]),
+    /** Seasonal windows; empty: always open (to those the level admits). */
+    accessSeasons: jsonb('access_seasons').$type<Season[]>().notNull().default([]),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +56,8 @@ export const songs = pgTable(
   },
   (t) => [
     check('songs_status_check', sql`${t.status} in ('pending', 'published', 'rejected')`),
+    check('songs_access_level_check', sql`${t.accessLevel} in ('public', 'community', 'group', 'staff')`),
+    check('songs_access_group_check', sql`(${t.accessLevel} = 'group') = (${t.accessGroupId} is not null)`),
     check(
       'songs_counters_check',
       sql`${t.playCount} >= 0 and ${t.downloadCount} >= 0 and ${t.likeCount} >= 0 and ${t.favoriteCount} >= 0`,
@@ -61,6 +71,8 @@ export const songs = pgTable(
       .where(sql`${t.status} = 'published' and ${t.removedAt} is null`),
     index('songs_owner_idx').on(t.ownerId, t.createdAt),
     index('songs_album_idx').on(t.albumId),
+    // A cover request asks whether the cover is a restricted item's (#15 access protocols).
+    index('songs_cover_idx').on(t.coverKey),
   ],
 );
 

@@ -38,7 +38,7 @@ export function createArtistsService(db: Db, services: Services) {
       const row = await repo.find(db, id);
       if (!row) throw new AppError('ARTIST_NOT_FOUND', 404);
       const [songViews, albumList] = await Promise.all([
-        songsRepository.listPublicByOwner(db, row.profile.userId),
+        songsRepository.listPublicByOwner(db, row.profile.userId, viewer),
         services.albums.publicByOwner(row.profile.userId),
       ]);
       return { artist: toArtist(row), songs: await services.songs.present(songViews, viewer), albums: albumList };

@@ -6,7 +6,7 @@ import {
 } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { consentHash } from '../../lib/consent-hash.js';
+import { ledgerEntry } from '../../lib/consent-hash.js';
 import type { AppEvents } from '../../lib/events.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { consentsRepository as repo } from '../../repositories/consents.repository.js';
@@ -56,22 +56,19 @@ export function createConsentsService(db: Db, events: AppEvents) {
       await db.transaction(async (tx) => {
         const song = await repo.lockSong(tx, songId);
         if (!song) throw new AppError('SONG_NOT_FOUND', 404);
-        const last = await repo.last(tx, songId);
         const recordedAt = new Date();
-        const fields = {
+        const entry = ledgerEntry(await repo.last(tx, songId), {
           songId,
-          seq: (last?.seq ?? 0) + 1,
           kind: body.kind,
           person: body.person,
           relation: body.relation,
-          scopes: [...body.scopes].sort(),
+          scopes: body.scopes,
           date: body.date,
           witness: body.witness ?? null,
           recordedBy: user.id,
           recordedAt,
-          prevHash: last?.hash ?? null,
-        };
-        await repo.append(tx, { ...fields, hash: consentHash(fields) }, body.kind === 'withdrawal' ? recordedAt : null);
+        });
+        await repo.append(tx, entry, body.kind === 'withdrawal' ? recordedAt : null);
       });
       // Caches of this process now, of the other instances through the event bus.
       events.catalogueChanged(songId);

@@ -4,16 +4,21 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import type { Storage } from '../../lib/storage.js';
 import { fileResponse, notModifiedResponse } from '../../plugins/openapi.js';
+import type { Viewer } from '../../repositories/song-scopes.js';
 
 /**
  * Processed images (avatars, covers): content-addressed by a random id, never rewritten,
- * so they are cached for a year. Only the generated WebP variants are served here.
+ * so they are cached for a year. Only the generated WebP variants are served here. The cover
+ * of an item that is not open to all follows the item's access protocol (#15).
  */
-export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{
+  storage: Storage;
+  coverAccess: (coverKey: string, viewer: Viewer) => Promise<'public' | 'private' | 'hidden'>;
+}> = async (app, { storage, coverAccess }) => {
   app.get(
     '/media/images/:folder/:shard/:id/:variant',
     {
-      config: { access: 'public' },
+      config: { access: 'public', mediaKey: true },
       schema: {
         tags: ['media'],
         summary: 'A web-sized image variant',
@@ -33,11 +38,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (a
     async (request, reply) => {
       const { folder, shard, id, variant } = request.params;
       const key = `${folder}/${shard}/${id}/${variant}`;
+      const access = folder === 'covers' ? await coverAccess(`${folder}/${shard}/${id}`, request.user) : 'public';
+      if (access === 'hidden') throw notFound();
       const info = await storage.stat(key);
       if (!info) throw notFound();
       const etag = `"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`;
       reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', `${access}, max-age=31536000, immutable`)
         .header('etag', etag)
         .header('last-modified', info.mtime.toUTCString())
         .type('image/webp');

@@ -3,6 +3,7 @@ import {
   FavoriteStateSchema,
   IdParamsSchema,
   LikeStateSchema,
+  lagosDate,
   PlayRecordedSchema,
   RECENTLY_PLAYED_LIMIT,
   SHELF_SIZE,
@@ -44,7 +45,8 @@ export const songsRoutes: FastifyPluginAsyncZod<{
       // A signed-in caller's page says what they like: never shared.
       if (request.user) return songs.listPublic(request.query, request.user);
       const q = request.query;
-      const body = await publicLists.get(`${q.genre}|${q.q ?? ''}|${q.page}|${q.limit}`, async () =>
+      // Keyed by the day too: a season opens or closes at midnight, not two seconds later.
+      const body = await publicLists.get(`${lagosDate()}|${q.genre}|${q.q ?? ''}|${q.page}|${q.limit}`, async () =>
         JSON.stringify(await songs.listPublic(q, null)),
       );
       // Already JSON: Fastify sends a string as it is, without serialising the page again

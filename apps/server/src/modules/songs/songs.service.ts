@@ -14,10 +14,11 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppEvents } from '../../lib/events.js';
+import type { TokenService } from '../../lib/tokens.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import type { SongRow } from '../../repositories/rows.js';
-import { canViewSong, isPublicSong } from '../../repositories/song-scopes.js';
+import { canViewSong, listedFor } from '../../repositories/song-scopes.js';
 import { reactionsRepository, songsRepository as repo, type SongView } from '../../repositories/songs.repository.js';
 import { statsRepository } from '../../repositories/stats.repository.js';
 
@@ -26,27 +27,38 @@ export type SongsService = ReturnType<typeof createSongsService>;
 /** The artist area acts on the caller's own songs; admins may act on any. */
 const ownsOrAdmin = (s: SongRow, user: CurrentUser) => user.role === 'admin' || s.ownerId === user.id;
 
-export function createSongsService(db: Db, events: AppEvents) {
-  /** Adds `liked` / `favorited` for a signed-in viewer. */
+export function createSongsService(db: Db, events: AppEvents, tokens: Pick<TokenService, 'signMedia'>) {
+  /**
+   * Adds `liked` / `favorited` for a signed-in viewer, and their media key to the addresses of
+   * songs not open to all (their browser's `<audio>` and `<img>` cannot send the token).
+   */
   async function present(views: SongView[], viewer: CurrentUser | null): Promise<Song[]> {
     if (!viewer) return views.map((v) => toSong(v));
-    const mine = await reactionsRepository.forUser(
-      db,
-      viewer.id,
-      views.map((v) => v.song.id),
+    const [mine, mediaKey] = await Promise.all([
+      reactionsRepository.forUser(
+        db,
+        viewer.id,
+        views.map((v) => v.song.id),
+      ),
+      tokens.signMedia(viewer.id),
+    ]);
+    return views.map((v) =>
+      toSong(v, { liked: mine.liked.has(v.song.id), favorited: mine.favorited.has(v.song.id) }, mediaKey),
     );
-    return views.map((v) => toSong(v, { liked: mine.liked.has(v.song.id), favorited: mine.favorited.has(v.song.id) }));
   }
 
   async function visibleRow(id: string, viewer: CurrentUser | null): Promise<SongRow> {
     const row = await repo.findRow(db, id);
-    if (!row || !canViewSong(row, viewer)) throw new AppError('SONG_NOT_FOUND', 404);
+    if (!row || !(await canViewSong(db, row, viewer))) throw new AppError('SONG_NOT_FOUND', 404);
     return row;
   }
 
-  async function publicRow(id: string): Promise<SongRow> {
+  /** A song listed for this viewer (published and open to them): plays are counted on these only. */
+  async function listedRow(id: string, viewer: CurrentUser | null): Promise<SongRow> {
     const row = await repo.findRow(db, id);
-    if (!row || !isPublicSong(row)) throw new AppError('SONG_NOT_FOUND', 404);
+    if (!row || !(await canViewSong(db, row, viewer)) || !listedFor(row, viewer, true)) {
+      throw new AppError('SONG_NOT_FOUND', 404);
+    }
     return row;
   }
 
@@ -59,13 +71,14 @@ export function createSongsService(db: Db, events: AppEvents) {
         q: query.q || undefined,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
+        viewer,
       });
       return { songs: await present(rows, viewer), total, page: query.page, limit: query.limit };
     },
 
     /** The newest songs, and the newest of each genre, for the listener app's home. */
     async shelves(viewer: CurrentUser | null): Promise<SongShelvesResponse> {
-      const newest = (genre?: Genre) => repo.listPublic(db, { genre, limit: SHELF_SIZE, offset: 0 });
+      const newest = (genre?: Genre) => repo.listPublic(db, { genre, limit: SHELF_SIZE, offset: 0, viewer });
       const [all, ...perGenre] = await Promise.all([newest(), ...GENRES.map((g) => newest(g))]);
       return {
         newReleases: await present(all?.rows ?? [], viewer),
@@ -77,14 +90,14 @@ export function createSongsService(db: Db, events: AppEvents) {
 
     async getOne(id: string, viewer: CurrentUser | null): Promise<Song> {
       const v = await repo.findView(db, id);
-      if (!v || !canViewSong(v.song, viewer)) throw new AppError('SONG_NOT_FOUND', 404);
+      if (!v || !(await canViewSong(db, v.song, viewer))) throw new AppError('SONG_NOT_FOUND', 404);
       const [song] = await present([v], viewer);
       return song as Song;
     },
 
     /** A play of a public song, by anyone; the counter, the event and the roll-up in one transaction. */
     async recordPlay(id: string, viewer: CurrentUser | null, at = new Date()): Promise<{ playCount: number }> {
-      await publicRow(id);
+      await listedRow(id, viewer);
       const playCount = await db.transaction(async (tx) => {
         await statsRepository.recordEvent(tx, 'play', id, viewer?.id ?? null, at);
         return repo.bump(tx, id, 'playCount', 1);
@@ -115,12 +128,12 @@ export function createSongsService(db: Db, events: AppEvents) {
 
     /** The caller's library: public songs they like or favourited. */
     async library(kind: 'like' | 'favorite', user: CurrentUser): Promise<Song[]> {
-      return present(await repo.listReactedBy(db, kind, user.id), user);
+      return present(await repo.listReactedBy(db, kind, user), user);
     },
 
     /** The caller's recently played: public songs, each once, the latest play first. */
     async recentlyPlayed(user: CurrentUser): Promise<Song[]> {
-      return present(await repo.listRecentlyPlayedBy(db, user.id, RECENTLY_PLAYED_LIMIT), user);
+      return present(await repo.listRecentlyPlayedBy(db, user, RECENTLY_PLAYED_LIMIT), user);
     },
 
     /** GET /artist/songs: the caller's songs that are not removed, with their sums. */

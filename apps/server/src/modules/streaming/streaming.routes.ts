@@ -29,7 +29,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingServic
   app.get(
     '/media/audio/:shard/:file',
     {
-      config: { access: 'public' },
+      config: { access: 'public', mediaKey: true },
       // Audio bytes need none of the page headers (CSP, frame and opener policies); skipping
       // helmet here is a measurable share of each ranged request. nosniff is set by sendAudio.
       helmet: false,
@@ -54,7 +54,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingServic
   app.get(
     '/media/renditions/:shard/:file',
     {
-      config: { access: 'public' },
+      config: { access: 'public', mediaKey: true },
       // Audio bytes need none of the page headers (CSP, frame and opener policies); skipping
       // helmet here is a measurable share of each ranged request. nosniff is set by sendAudio.
       helmet: false,
@@ -84,7 +84,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingServic
   app.get(
     '/songs/:id/stream',
     {
-      config: { access: 'public' },
+      config: { access: 'public', mediaKey: true },
       // Audio bytes need none of the page headers (CSP, frame and opener policies); skipping
       // helmet here is a measurable share of each ranged request. nosniff is set by sendAudio.
       helmet: false,
@@ -106,7 +106,7 @@ export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingServic
   app.get(
     '/songs/:id/download',
     {
-      config: { access: 'public' },
+      config: { access: 'public', mediaKey: true },
       // Audio bytes need none of the page headers (CSP, frame and opener policies); skipping
       // helmet here is a measurable share of each ranged request. nosniff is set by sendAudio.
       helmet: false,

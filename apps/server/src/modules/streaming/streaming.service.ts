@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { renditionsRepository } from '../../repositories/renditions.repository.js';
 import type { RenditionKind } from '../../repositories/rows.js';
-import { canViewSong, isPublicSong } from '../../repositories/song-scopes.js';
+import { canViewSong, isOpenToAll, listedFor } from '../../repositories/song-scopes.js';
 import { type AudioTarget, streamingRepository as repo } from '../../repositories/streaming.repository.js';
 
 /** What the "send bytes" step needs: the file, its type, its cache policy, a download name. */
@@ -13,8 +13,13 @@ export type AudioFile = {
   /** Storage key of the file (a path under the media root on local disk). */
   key: string;
   mime: string;
-  /** Public songs may be cached by anyone; a song under review only by its viewer's browser. */
+  /**
+   * Open to all (published, public level, no seasons): shared caches may keep it. Anything
+   * else only the viewer's own browser, so a closed season or a changed level takes effect.
+   */
   isPublic: boolean;
+  /** Listed for this viewer (published and open to them): a download of it is counted. */
+  listed: boolean;
   downloadName: string;
 };
 
@@ -49,13 +54,15 @@ export function createStreamingService(db: Db) {
   return {
     async resolve(by: { songId: string } | { fileId: string }, viewer: CurrentUser | null): Promise<AudioFile> {
       const target = 'songId' in by ? await lookup('song', by.songId) : await lookup('file', by.fileId);
-      if (!target || !canViewSong(target, viewer)) throw new AppError('SONG_NOT_FOUND', 404);
+      if (!target || !(await canViewSong(db, target, viewer))) throw new AppError('SONG_NOT_FOUND', 404);
       const ext = target.key.slice(target.key.lastIndexOf('.') + 1);
       return {
         target,
         key: target.key,
         mime: target.mime,
-        isPublic: isPublicSong(target),
+        isPublic: isOpenToAll(target),
+        // Past canViewSong, a group item is the viewer's group's (or they own it / are staff).
+        listed: listedFor(target, viewer, true),
         downloadName: `${target.artist} - ${target.title}.${ext}`.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim(),
       };
     },
@@ -92,11 +99,11 @@ export function createStreamingService(db: Db) {
     },
 
     /**
-     * Whether this request is a new download of a public song, to be counted: a resumed
+     * Whether this request is a new download of a song listed for the caller, to be counted: a resumed
      * download (a Range not starting at 0) or a HEAD is the same download, not a new one.
      */
     isNewDownload(file: AudioFile, method: string, range: string | undefined): boolean {
-      return file.isPublic && method === 'GET' && (!range || /^bytes=0-/.test(range));
+      return file.listed && method === 'GET' && (!range || /^bytes=0-/.test(range));
     },
 
     /** Forget a song at once (removed, restored, published …). */

@@ -19,7 +19,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
         tags: ['artist'],
         summary:
           'Upload a song (multipart: title, artist, genre, optional album, audio, cover; admins may add ownerId). ' +
-          'An admin upload is published at once; an artist upload waits for review.',
+          'An admin upload is published at once; an artist upload waits for review. ' +
+          'An original the uploader already has in the archive is a 409 naming that item (`existing`).',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: {
@@ -27,6 +28,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           403: ErrorBodySchema,
+          409: ErrorBodySchema,
           413: ErrorBodySchema,
           415: ErrorBodySchema,
         },

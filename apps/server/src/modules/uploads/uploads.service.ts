@@ -1,10 +1,11 @@
-import { IMAGE_MIME_TYPES, type Song, SongUploadFieldsSchema, SUCCESS_MESSAGES } from '@nupe/shared';
+import { IMAGE_MIME_TYPES, lagosDate, type Song, SongUploadFieldsSchema, SUCCESS_MESSAGES } from '@nupe/shared';
 import { fileTypeFromFile } from 'file-type';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/define-job.js';
 import { qualityCheckJob } from '../../jobs/definitions.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { probeAudio } from '../../lib/audio-probe.js';
+import { ledgerEntry } from '../../lib/consent-hash.js';
 import { COVER_VARIANTS, storeImage } from '../../lib/images.js';
 import type { ReceivedForm } from '../../lib/multipart.js';
 import { withStagedMedia } from '../../lib/staged-media.js';
@@ -14,6 +15,9 @@ import { insertAudioRow, putAudio } from '../../media/audio-store.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { albumsRepository } from '../../repositories/albums.repository.js';
 import { auditRepository } from '../../repositories/audit.repository.js';
+import { consentsRepository } from '../../repositories/consents.repository.js';
+import { mediaFilesRepository } from '../../repositories/media-files.repository.js';
+import { qualityRepository } from '../../repositories/quality.repository.js';
 import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
 import { usersRepository } from '../../repositories/users.repository.js';
 
@@ -42,6 +46,14 @@ export function createUploadsService(db: Db, storage: Storage) {
         throw new AppError('INVALID_IMAGE_TYPE', 415);
       }
       const info = await probeAudio(audio.path, audio.size);
+
+      // Duplicates (#15): the uploader's own recording again is refused, naming their item;
+      // the same bytes as someone else's item are let through and flagged to staff only.
+      const sameOriginal = await mediaFilesRepository.songsWithOriginal(db, audio.sha256);
+      const own = sameOriginal.find((s) => s.ownerId === user.id || s.uploadedBy === user.id);
+      if (own) {
+        throw new AppError('DUPLICATE_UPLOAD', 409, undefined, undefined, { id: own.id, title: own.title });
+      }
 
       // Who the song belongs to: an artist's own upload is theirs; an admin may link an artist.
       let ownerId: string | null = user.role === 'admin' ? null : user.id;
@@ -89,6 +101,29 @@ export function createUploadsService(db: Db, storage: Storage) {
           });
           // The automatic quality checks are queued with the song: a committed song always has them.
           await enqueueJob(tx, qualityCheckJob, { songId: song.id });
+          if (input.consentScopes) {
+            // The uploader's word on consent opens the item's ledger (staff add to it later).
+            const entry = ledgerEntry(undefined, {
+              songId: song.id,
+              kind: 'grant' as const,
+              person: input.consentPerson ?? input.artist,
+              relation: input.consentRelation ?? 'performer',
+              scopes: input.consentScopes,
+              date: lagosDate(),
+              witness: null,
+              recordedBy: user.id,
+              recordedAt: now,
+            });
+            await consentsRepository.append(tx, entry, null);
+          }
+          for (const other of sameOriginal) {
+            await qualityRepository.insert(tx, {
+              songId: song.id,
+              kind: 'possible_duplicate',
+              description: `The original is byte for byte the same as “${other.title}” (${other.id}), another account’s item.`,
+              source: 'automatic',
+            });
+          }
           // An admin upload publishes at once, so the audit log records it in the same transaction.
           if (user.role === 'admin') {
             await auditRepository.record(tx, user, {

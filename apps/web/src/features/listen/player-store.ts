@@ -1,6 +1,7 @@
 import type { Song } from '@nupe/shared';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../lib/api-client';
+import { withQuery } from '../../lib/with-query';
 import { initialDataSaver, storeDataSaver } from './data-saver';
 import * as Q from './queue/queue';
 import { fromSaved, SAVED_QUEUE_KEY, toSaved } from './queue/saved-queue';
@@ -81,7 +82,7 @@ function countPlay(song: Song) {
 }
 
 export function streamSource(song: Song, dataSaver: boolean): string {
-  return `${song.streamUrl}?quality=${dataSaver ? 'data-saver' : 'standard'}`;
+  return withQuery(song.streamUrl, { quality: dataSaver ? 'data-saver' : 'standard' });
 }
 
 let element: HTMLAudioElement | null = null;

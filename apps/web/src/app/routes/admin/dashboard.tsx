@@ -223,6 +223,7 @@ const ACTION_LABEL: Record<AuditEntry['action'], string> = {
   'song.unpublish': 'unpublished',
   'song.remove': 'removed',
   'song.restore': 'restored',
+  'song.access': 'changed who may see',
   'user.role': 'changed the role of',
   'user.suspend': 'suspended',
   'user.reinstate': 'reinstated',

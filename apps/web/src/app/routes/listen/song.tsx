@@ -1,7 +1,9 @@
 import type { Song } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
+import { AccessLabels } from '../../../components/ui/access-labels';
 import { SongCover } from '../../../components/ui/cover';
 import { PreservationNote } from '../../../components/ui/preservation-note';
+
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSong } from '../../../features/listen/api';
 import { ReactionButton } from '../../../features/listen/components/reaction-button';
@@ -76,6 +78,7 @@ function SongDetails({ song }: { song: Song }) {
         </div>
       </dl>
       <PreservationNote preservation={song.preservation} className="mt-2" />
+      <AccessLabels access={song.access} className="mt-4" />
       <Counts song={song} />
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <PlayButton songs={[song]} index={0} className="size-14" />

@@ -1,9 +1,11 @@
 import type { Song } from '@nupe/shared';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { AccessLabels } from '../../../components/ui/access-labels';
 import { buttonClasses } from '../../../components/ui/button';
 import { SongCover } from '../../../components/ui/cover';
 import { PreservationNote } from '../../../components/ui/preservation-note';
+
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { listenPaths } from '../../../features/listen/paths';
@@ -135,6 +137,7 @@ function SongDetails({ song }: { song: Song }) {
         </p>
       ) : null}
       <PreservationNote preservation={song.preservation} className="mt-3" />
+      <AccessLabels access={song.access} className="mt-4 text-left" />
     </>
   );
 }

@@ -5,20 +5,17 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { Field, Input } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/states';
+import { ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toasts';
-import { useConsentChain, useConsentItems, useRecordConsent } from '../../../features/staff/api/consents';
+import { useConsentChain, useRecordConsent } from '../../../features/staff/api/consents';
+import { ItemPicker } from '../../../features/staff/components/item-picker';
 import { formatDate, formatDateTime } from '../../../features/staff/components/staff-ui';
 import { ApiError } from '../../../lib/api-client';
-import { useDebounced } from '../../../lib/use-debounced';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /staff/consent: who agreed to what, item by item; items without any record come first. */
 export function StaffConsent() {
   useDocumentTitle('Consent');
-  const [q, setQ] = useState('');
-  const query = useDebounced(q.trim(), 250);
-  const items = useConsentItems(query);
   const [selected, setSelected] = useState<{ id: string; title: string } | null>(null);
   return (
     <div className="mx-auto max-w-6xl">
@@ -28,51 +25,11 @@ export function StaffConsent() {
         description="Record who agreed to each recording being streamed, downloaded, studied or remixed, and any withdrawal. Entries are never edited: each is chained to the one before it. A withdrawal takes the item off every public surface at once; the original stays in the archive."
       />
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section aria-labelledby="items-title" className="min-w-0">
-          <h2 id="items-title" className="mb-3 text-xl font-bold">
-            Items
-          </h2>
-          <Field label="Search items" className="mb-3">
-            {({ id }) => (
-              <Input
-                id={id}
-                type="search"
-                value={q}
-                onChange={(e) => setQ(e.target.value)}
-                placeholder="Title or artist"
-              />
-            )}
-          </Field>
-          {items.isPending ? (
-            <ListSkeleton rows={5} />
-          ) : items.isError ? (
-            <ErrorState message={items.error.message} onRetry={() => void items.refetch()} />
-          ) : items.data.songs.length === 0 ? (
-            <EmptyState title="No items">Nothing matches this search.</EmptyState>
-          ) : (
-            <ul className="grid gap-2" aria-label="Items and their consent">
-              {items.data.songs.map((s) => (
-                <li key={s.id}>
-                  <button
-                    type="button"
-                    onClick={() => setSelected({ id: s.id, title: s.title })}
-                    aria-pressed={selected?.id === s.id}
-                    className={cn(
-                      'flex w-full min-w-0 items-center justify-between gap-3 rounded-xl border-2 bg-white p-3 text-left',
-                      selected?.id === s.id ? 'border-cloth-700' : 'border-sand-200 hover:border-cloth-300',
-                    )}
-                  >
-                    <span className="min-w-0">
-                      <span className="block truncate font-semibold">{s.title}</span>
-                      <span className="block truncate text-sm text-cloth-700">{s.artist}</span>
-                    </span>
-                    <ConsentBadge entries={s.entries} withdrawn={s.withdrawn} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ItemPicker
+          selectedId={selected?.id ?? null}
+          onSelect={(s) => setSelected({ id: s.id, title: s.title })}
+          badge={(s) => <ConsentBadge entries={s.entries} withdrawn={s.withdrawn} />}
+        />
         <section aria-labelledby="ledger-title" className="min-w-0">
           {selected ? (
             <Ledger key={selected.id} songId={selected.id} title={selected.title} />

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DashboardArea } from '../dashboard-area';
 import { DashboardNotFound } from '../dashboard-pages';
+import { StaffAccess } from './access';
 import { StaffConsent } from './consent';
 import { StaffDashboard } from './dashboard';
 import { StaffQuality } from './quality';
@@ -15,6 +16,7 @@ const MENU = [
   { to: paths.staff.review, label: 'Content Review' },
   { to: paths.staff.quality, label: 'Quality Check' },
   { to: paths.staff.consent, label: 'Consent' },
+  { to: paths.staff.access, label: 'Access' },
   { to: paths.staff.support, label: 'Artist Support' },
   { to: paths.staff.tasks, label: 'Tasks' },
   { to: paths.staff.tools, label: 'Tools' },
@@ -37,6 +39,7 @@ export function StaffArea() {
         <Route path="review" element={<StaffReview />} />
         <Route path="quality" element={<StaffQuality />} />
         <Route path="consent" element={<StaffConsent />} />
+        <Route path="access" element={<StaffAccess />} />
         <Route path="support" element={<StaffSupport />} />
         <Route path="tasks" element={<StaffTasks />} />
         <Route path="tools" element={<StaffTools />} />

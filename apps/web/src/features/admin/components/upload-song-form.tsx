@@ -2,6 +2,12 @@ import { AUDIO_MIME_TYPES, IMAGE_MIME_TYPES } from '@nupe/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import {
+  appendConsent,
+  ConsentFields,
+  DEFAULT_UPLOAD_CONSENT,
+  type UploadConsent,
+} from '../../../components/ui/consent-fields';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { GenreSelect } from '../../../components/ui/genre-select';
@@ -27,6 +33,7 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
   const [progress, setProgress] = useState<number | null>(null);
   /** The server's message for each field it refused, shown beside that field. */
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [consent, setConsent] = useState<UploadConsent>(DEFAULT_UPLOAD_CONSENT);
   const [artistQuery, setArtistQuery] = useState('');
   const options = useArtistOptions(artistQuery);
   /** Changing it re-creates the file inputs: the way to empty them after an upload. */
@@ -66,6 +73,7 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
     if (values.ownerId) form.append('ownerId', values.ownerId);
     form.append('audio', audio);
     form.append('cover', cover);
+    appendConsent(form, consent);
     setProgress(0);
     setErrors({});
     try {
@@ -74,6 +82,7 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
       setValues(EMPTY);
       setAudio(null);
       setCover(null);
+      setConsent(DEFAULT_UPLOAD_CONSENT);
       setArtistQuery('');
       setFormKey((k) => k + 1);
       void qc.invalidateQueries({ queryKey: adminKeys.all });
@@ -219,6 +228,7 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
           />
         </div>
       ) : null}
+      <ConsentFields value={consent} onChange={setConsent} disabled={uploading} errors={errors} />
       {textReady && (!audio || !cover) && !uploading ? (
         <p role="status" className="text-sm font-semibold text-coral-700">
           Please select both audio and image files

@@ -2,6 +2,12 @@ import { AUDIO_MIME_TYPES, ERROR_MESSAGES, IMAGE_MIME_TYPES } from '@nupe/shared
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import {
+  appendConsent,
+  ConsentFields,
+  DEFAULT_UPLOAD_CONSENT,
+  type UploadConsent,
+} from '../../../components/ui/consent-fields';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
 import { FilePicker } from '../../../components/ui/file-picker';
@@ -55,6 +61,7 @@ function UploadForm({
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [consent, setConsent] = useState<UploadConsent>(DEFAULT_UPLOAD_CONSENT);
 
   const ready = Boolean(audio && cover && title.trim() && artist.trim() && genre);
 
@@ -91,6 +98,7 @@ function UploadForm({
     if (album.trim()) form.append('album', album.trim());
     form.append('audio', audio);
     form.append('cover', cover);
+    appendConsent(form, consent);
     setUploading(true);
     setProgress(0);
     setErrors({});
@@ -199,6 +207,7 @@ function UploadForm({
           />
         )}
       </Field>
+      <ConsentFields value={consent} onChange={setConsent} disabled={uploading} errors={errors} />
       {uploading ? (
         <div>
           <progress className="h-2 w-full accent-brass-500" max={1} value={progress} aria-label="Upload progress" />

@@ -1,6 +1,7 @@
 import type { Song } from '@nupe/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { tokenStorage } from '../../../lib/token-storage';
+import { withQuery } from '../../../lib/with-query';
 import { OFFLINE_CACHE, OFFLINE_CHANGED_MESSAGE, offlineAudioKey, offlineSongKey } from './offline-keys';
 
 /**
@@ -96,7 +97,7 @@ async function fetchAudio(song: Song, quality: Quality): Promise<{ blob: Blob; t
   const token = tokenStorage.get();
   // Signed in: the download is counted as theirs, and a song they may see under review downloads.
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${song.downloadUrl}?quality=${quality}`, { headers, cache: 'no-store' });
+  const response = await fetch(withQuery(song.downloadUrl, { quality }), { headers, cache: 'no-store' });
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message ?? 'This song could not be downloaded.');

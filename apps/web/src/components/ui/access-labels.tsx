@@ -1,0 +1,63 @@
+import type { SongAccess } from '@nupe/shared';
+import { cn } from './cn';
+
+const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+const monthDay = new Intl.DateTimeFormat('en', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "8 Feb 2027" for a dated window's day, "20 December" for a yearly one's. */
+export function seasonDay(d: string): string {
+  return d.length === 10 ? day.format(new Date(`${d}T00:00:00Z`)) : monthDay.format(new Date(`2024-${d}T00:00:00Z`));
+}
+
+const LEVEL_NOTE: Record<SongAccess['level'], string | null> = {
+  public: null,
+  community: 'Shared with signed-in listeners of the community.',
+  group: null,
+  staff: 'Kept for the archive: staff only.',
+};
+
+/**
+ * How the community asks an item to be treated: its Traditional Knowledge labels (in the
+ * manner of Local Contexts), who it is shared with and when it may be heard. Nothing for a
+ * public item without labels or seasons.
+ */
+export function AccessLabels({ access, className }: { access: SongAccess; className?: string }) {
+  const shared =
+    access.level === 'group' && access.group ? `Shared with ${access.group.name}.` : LEVEL_NOTE[access.level];
+  if (!shared && access.labels.length === 0 && access.seasons.length === 0) return null;
+  return (
+    <section aria-label="Cultural protocols" className={cn('grid gap-2 rounded-xl bg-sand-50 p-4', className)}>
+      {shared ? <p className="font-semibold text-cloth-900">{shared}</p> : null}
+      {access.seasons.length > 0 ? (
+        <p className="text-sm text-cloth-800">
+          Heard only in season:{' '}
+          {access.seasons
+            .map(
+              (s) =>
+                `${s.name} (${seasonDay(s.from)} – ${seasonDay(s.to)}${s.from.length === 5 ? ', every year' : ''})`,
+            )
+            .join('; ')}
+          .
+        </p>
+      ) : null}
+      {access.labels.length > 0 ? (
+        <ul className="grid gap-2" aria-label="Traditional Knowledge labels">
+          {access.labels.map((l) => (
+            <li key={l.code} className="flex min-w-0 gap-3">
+              <span
+                aria-hidden="true"
+                className="grid size-9 shrink-0 place-items-center rounded-full bg-cloth-900 text-xs font-bold text-brass-300"
+              >
+                TK
+              </span>
+              <span className="min-w-0">
+                <span className="block font-semibold">{l.name}</span>
+                <span className="block text-sm text-cloth-800">{l.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,15 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createListener, DEMO_PASSWORD, demo, randomPhone, signInAs } from '../fixtures/accounts';
+import { uniqueMp3 } from '../fixtures/unique-audio';
 
-/** Files for the upload form, made once per worker: a real MP3, a real PNG, and wrong types. */
+/**
+ * Files for the upload form, made once per worker: a real MP3, a real PNG, and wrong types.
+ * The MP3 is a copy of its own for each caller (an uploader's duplicate is refused).
+ */
 let files: { mp3: string; png: string; text: string; gif: string } | null = null;
 export async function uploadFiles() {
-  if (files) return files;
+  if (files) return { ...files, mp3: uniqueCopy(files.mp3) };
   const dir = mkdtempSync(path.join(tmpdir(), 'nupe-e2e-admin-'));
   const mp3 = path.join(dir, 'tone.mp3');
   execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=3', mp3]);
@@ -24,7 +29,13 @@ export async function uploadFiles() {
     .gif()
     .toFile(gif);
   files = { mp3, png, text, gif };
-  return files;
+  return { ...files, mp3: uniqueCopy(mp3) };
+}
+
+function uniqueCopy(mp3: string): string {
+  const copy = path.join(path.dirname(mp3), `tone-${randomUUID()}.mp3`);
+  writeFileSync(copy, uniqueMp3(readFileSync(mp3)));
+  return copy;
 }
 
 /** Signs the browser in as the demo admin and answers the admin's API token. */

@@ -14,9 +14,7 @@ test('staff record consent, then a withdrawal that takes the song off the public
   await page.getByRole('link', { name: 'Consent' }).first().click();
   await expect(page.getByRole('heading', { name: 'Consent', level: 1 })).toBeVisible();
   await page.getByLabel('Search items').fill(title);
-  const item = page
-    .getByRole('list', { name: 'Items and their consent' })
-    .getByRole('button', { name: new RegExp(title) });
+  const item = page.getByRole('list', { name: 'Items' }).getByRole('button', { name: new RegExp(title) });
   await expect(item).toContainText('No record');
   await item.click();
 

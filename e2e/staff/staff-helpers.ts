@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { demo, randomPhone, signInAs } from '../fixtures/accounts';
+import { uniqueMp3 } from '../fixtures/unique-audio';
 
 const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
 const dir = mkdtempSync(path.join(tmpdir(), 'nupe-e2e-staff-'));
@@ -91,7 +92,7 @@ export async function uploadAs(
       artist: opts.artist,
       genre: 'Songs',
       album: opts.album ?? 'E2E Sessions',
-      audio: { name: 'song.mp3', mimeType: 'audio/mpeg', buffer: opts.audio ?? m.good },
+      audio: { name: 'song.mp3', mimeType: 'audio/mpeg', buffer: uniqueMp3(opts.audio ?? m.good) },
       cover: { name: 'cover.png', mimeType: 'image/png', buffer: m.cover },
     },
   });

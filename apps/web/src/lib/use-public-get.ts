@@ -10,17 +10,20 @@ const cache = new Map<string, Promise<unknown>>();
  * components. Public pages use this instead of TanStack Query to stay inside their
  * 100 KB JavaScript budget; a failed read is forgotten so the next visit tries again.
  * `fresh` asks the server again on every page load instead of the browser's HTTP cache.
+ * `signed` sends the listener's token when there is one: catalogue reads, where a signed-in
+ * listener also finds the community and group items open to them (#15 access protocols).
  */
-export function usePublicGet<T>(path: string, options: { fresh?: boolean } = {}): State<T> {
-  const { fresh = false } = options;
+export function usePublicGet<T>(path: string, options: { fresh?: boolean; signed?: boolean } = {}): State<T> {
+  const { fresh = false, signed = false } = options;
   const [state, setState] = useState<State<T>>({ status: 'pending' });
   useEffect(() => {
     let alive = true;
-    let promise = cache.get(path) as Promise<T> | undefined;
+    const key = `${signed ? 'signed' : 'anonymous'} ${path}`;
+    let promise = cache.get(key) as Promise<T> | undefined;
     if (!promise) {
-      promise = api<T>(path, { auth: false, cache: fresh ? 'no-cache' : undefined });
-      cache.set(path, promise);
-      promise.catch(() => cache.delete(path));
+      promise = api<T>(path, { auth: signed, cache: fresh ? 'no-cache' : undefined });
+      cache.set(key, promise);
+      promise.catch(() => cache.delete(key));
     }
     promise.then(
       (data) => alive && setState({ status: 'success', data }),
@@ -29,6 +32,6 @@ export function usePublicGet<T>(path: string, options: { fresh?: boolean } = {})
     return () => {
       alive = false;
     };
-  }, [path, fresh]);
+  }, [path, fresh, signed]);
   return state;
 }

@@ -22,24 +22,24 @@ export type ArtistDetail = { artist: ArtistSummary; songs: Song[]; albums: Album
 export function useSongs(options: { genre?: Genre; limit: number }): State<Song[]> {
   const query = new URLSearchParams({ limit: String(options.limit) });
   if (options.genre) query.set('genre', options.genre);
-  const result = usePublicGet<SongListResponse>(`/songs?${query}`);
+  const result = usePublicGet<SongListResponse>(`/songs?${query}`, { signed: true });
   return result.status === 'success' ? { status: 'success', data: result.data.songs } : result;
 }
 
 /** The home's shelves in one request (`GET /api/songs/shelves`). */
 export function useShelves(): State<SongShelvesResponse> {
-  return usePublicGet<SongShelvesResponse>(SHELVES_PATH);
+  return usePublicGet<SongShelvesResponse>(SHELVES_PATH, { signed: true });
 }
 
 /** One public song (`GET /api/songs/:id`). */
 export function useSong(id: string): State<Song> {
-  const result = usePublicGet<{ song: Song }>(`/songs/${encodeURIComponent(id)}`);
+  const result = usePublicGet<{ song: Song }>(`/songs/${encodeURIComponent(id)}`, { signed: true });
   return result.status === 'success' ? { status: 'success', data: result.data.song } : result;
 }
 
 /** An artist's public page (`GET /api/artists/:id`): profile, published songs and albums. */
 export function useArtist(id: string): State<ArtistDetail> {
-  return usePublicGet<ArtistDetail>(`/artists/${encodeURIComponent(id)}`);
+  return usePublicGet<ArtistDetail>(`/artists/${encodeURIComponent(id)}`, { signed: true });
 }
 
 /** One album with its published songs (`GET /api/albums/:id`). */

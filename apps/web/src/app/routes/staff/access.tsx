@@ -317,8 +317,8 @@ function Groups() {
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid min-w-0 content-start gap-4">
           <Card className="min-w-0">
-            <form onSubmit={submit} noValidate className="grid gap-3" aria-label="New group">
-              <Field label="New group" error={errors.name ?? errors._}>
+            <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Create a group">
+              <Field label="Group name" error={errors.name ?? errors._}>
                 {({ id, describedBy, invalid }) => (
                   <Input
                     id={id}
@@ -344,7 +344,7 @@ function Groups() {
           ) : groups.data.groups.length === 0 ? (
             <EmptyState title="No groups yet">Create one to share items with a circle.</EmptyState>
           ) : (
-            <ul className="grid gap-2" aria-label="Groups">
+            <ul className="grid grid-cols-1 gap-2" aria-label="Groups">
               {groups.data.groups.map((g) => (
                 <li key={g.id}>
                   <button

@@ -41,7 +41,7 @@ export function ItemPicker({
       ) : items.data.songs.length === 0 ? (
         <EmptyState title="No items">Nothing matches this search.</EmptyState>
       ) : (
-        <ul className="grid gap-2" aria-label="Items">
+        <ul className="grid grid-cols-1 gap-2" aria-label="Items">
           {items.data.songs.map((s) => (
             <li key={s.id}>
               <button

@@ -5,6 +5,7 @@ import { signInAsStaff, unique } from './staff-helpers';
 test('staff record consent, then a withdrawal that takes the song off the public site while the ledger keeps both', async ({
   page,
   request,
+  browser,
 }) => {
   const title = unique('Consent Zikiri');
   const song = await uploadSong(request, { title, artist: 'Mallam Consent' });
@@ -48,8 +49,12 @@ test('staff record consent, then a withdrawal that takes the song off the public
   await expect(item).toContainText('Withdrawn');
   await expect(records.getByRole('listitem')).toHaveCount(2);
 
-  await page.goto(`/song/${song.id}`);
-  await expect(page.getByRole('heading', { name: 'Song not found' })).toBeVisible();
+  // Staff still reach the item (the original stays); a visitor does not.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/song/${song.id}`);
+  await expect(visitorPage.getByRole('heading', { name: 'Song not found' })).toBeVisible();
+  await visitor.close();
   const search = await (await request.get(`/api/songs?q=${encodeURIComponent(title)}`)).json();
   expect(search.songs).toEqual([]);
   expect((await request.get(`/api/songs/${song.id}/stream`)).status()).toBe(404);

@@ -8,6 +8,7 @@ import type { Storage } from './lib/storage.js';
 import { accessModule } from './modules/access/access.plugin.js';
 import { adminModule } from './modules/admin/admin.plugin.js';
 import { albumsModule } from './modules/albums/albums.plugin.js';
+import { archiveModule } from './modules/archive/archive.plugin.js';
 import { artistModule } from './modules/artist/artist.plugin.js';
 import { artistApplicationsModule } from './modules/artist-applications/artist-applications.plugin.js';
 import { artistsModule } from './modules/artists/artists.plugin.js';
@@ -71,6 +72,7 @@ const modules = [
   preservationModule,
   consentsModule,
   accessModule,
+  archiveModule,
 ];
 
 /** Builds the whole application from a config. Tests call this; server.ts listens. */

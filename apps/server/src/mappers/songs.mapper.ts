@@ -1,8 +1,8 @@
-import { accessLabel, type Song } from '@nupe/shared';
+import { type Archive, accessLabel, type Song } from '@nupe/shared';
 import { imageUrl } from '../lib/images.js';
 import { renditionUrl } from '../media/media-urls.js';
 import { isOpenToAll } from '../repositories/song-scopes.js';
-import type { SongView } from '../repositories/songs.repository.js';
+import type { SongView, StoredArchive } from '../repositories/songs.repository.js';
 
 export const coverUrls = (key: string | null, keyed: (url: string) => string = (url) => url) =>
   key
@@ -15,6 +15,34 @@ export const coverUrls = (key: string | null, keyed: (url: string) => string = (
 
 /** The immutable address of an audio file: its storage key carries the media file id. */
 export const audioUrl = (audioKey: string) => `/api/media/${audioKey}`;
+
+/** `archive` of a song: what is known, and null or [] for what is not (never invented). */
+export function toArchive(a: StoredArchive | null): Archive {
+  return {
+    languages: a?.languages ?? [],
+    recorded: a?.recorded ?? null,
+    place: a?.place
+      ? {
+          name: a.place.name,
+          region: a.place.region ?? null,
+          country: a.place.country,
+          lat: a.place.lat ?? null,
+          lon: a.place.lon ?? null,
+        }
+      : null,
+    occasion: a?.occasion ?? null,
+    description: a?.description ?? null,
+    subjects: a?.subjects ?? [],
+    discourseType: a?.discourseType ?? null,
+    contributors: (a?.contributors ?? []).map((c) => ({
+      name: c.name,
+      role: c.role,
+      roleDetail: c.roleDetail ?? null,
+    })),
+    rights: a?.rights ?? null,
+    collection: a?.collection ?? null,
+  };
+}
 
 /**
  * A song as the API answers it. `mediaKey` (the viewer's, lib/tokens.ts) goes on the media
@@ -49,6 +77,7 @@ export function toSong(v: SongView, reactions?: { liked: boolean; favorited: boo
             ? 'fail'
             : null,
     },
+    archive: toArchive(v.archive),
     access: {
       level: s.accessLevel,
       labels: s.accessLabels.map(accessLabel),

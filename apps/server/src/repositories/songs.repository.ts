@@ -1,4 +1,4 @@
-import type { Genre } from '@nupe/shared';
+import type { Archive, Genre, Place } from '@nupe/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
@@ -29,6 +29,14 @@ export type SongView = {
   fixityVerifiedAt: Date | null;
   /** The name of the access group of a `group` item (#15). */
   accessGroupName: string | null;
+  /** The archive description (#14), as stored, with its collection; null when never described. */
+  archive: StoredArchive | null;
+};
+
+export type StoredArchive = Omit<Archive, 'collection' | 'place' | 'contributors'> & {
+  place: Archive['place'] | Place | null;
+  contributors: { name: string; role: string; roleDetail?: string | null }[];
+  collection: { id: string; title: string } | null;
 };
 
 /**
@@ -41,6 +49,13 @@ export const archiveColumns = {
   fixityOutcome: fixityStatus.lastOutcome,
   fixityVerifiedAt: fixityStatus.lastVerifiedAt,
   accessGroupName: sql<string | null>`(select g.name from access_groups g where g.id = ${songs.accessGroupId})`,
+  // One primary-key lookup: the description with its collection, as JSON.
+  archive: sql<StoredArchive | null>`(select json_build_object(
+      'languages', d.languages, 'recorded', d.recorded, 'place', d.place, 'occasion', d.occasion,
+      'description', d.description, 'subjects', d.subjects, 'discourseType', d.discourse_type,
+      'contributors', d.contributors, 'rights', d.rights,
+      'collection', case when c.id is null then null else json_build_object('id', c.id, 'title', c.title) end)
+    from song_descriptions d left join collections c on c.id = d.collection_id where d.song_id = songs.id)`,
 };
 export const joinPreservation = eq(fixityStatus.storageKey, mediaFiles.storageKey);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENRE_FILTERS, GENRES } from '../constants/genres.js';
 import { SongAccessSchema } from './access.js';
+import { ArchiveSchema } from './archive.js';
 import { UuidSchema } from './common.js';
 import { CONSENT_SCOPES } from './consent.js';
 import { PreservationSchema } from './preservation.js';
@@ -48,6 +49,8 @@ export const SongSchema = z
     renditions: z.object({ standard: z.string().nullable(), dataSaver: z.string().nullable() }),
     /** The archive copy: the original's SHA-256 and its last fixity audit (PRODUCT.md section 9). */
     preservation: PreservationSchema,
+    /** The archive description (PRODUCT.md section 9 "Description"): OLAC / Dublin Core fields. */
+    archive: ArchiveSchema,
     /** Who may see it (PRODUCT.md section 9 "Access"): level, Traditional Knowledge labels, group, seasons. */
     access: SongAccessSchema,
     durationSeconds: z.number().nullable(),

@@ -1,0 +1,64 @@
+import type { Place } from '@nupe/shared';
+import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { songs } from './songs.js';
+import { users } from './users.js';
+
+/** Collections (series) of the archive, e.g. "Bida Zikiri sessions, 1980s" (#14). */
+export const collections = pgTable('collections', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull().unique(),
+  description: text('description').notNull().default(''),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The archive description of an item (#14), one row per described song, modelled on OLAC /
+ * Dublin Core (PRODUCT.md section 9). `recorded` is the EDTF value as given; its earliest and
+ * latest days are kept beside it so decades and ranges can be searched with an index.
+ */
+export const songDescriptions = pgTable(
+  'song_descriptions',
+  {
+    songId: uuid('song_id')
+      .primaryKey()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    recorded: text('recorded'),
+    recordedFrom: date('recorded_from'),
+    recordedTo: date('recorded_to'),
+    place: jsonb('place').$type<Place>(),
+    occasion: text('occasion'),
+    description: text('description'),
+    subjects: jsonb('subjects').$type<string[]>().notNull().default([]),
+    discourseType: text('discourse_type'),
+    contributors: jsonb('contributors')
+      .$type<{ name: string; role: string; roleDetail?: string | null }[]>()
+      .notNull()
+      .default([]),
+    rights: text('rights'),
+    collectionId: uuid('collection_id').references(() => collections.id, { onDelete: 'set null' }),
+    describedBy: uuid('described_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('song_descriptions_collection_idx').on(t.collectionId)],
+);
+
+/** Every change to a description: who, when, each field before and after (newest read first). */
+export const archiveChanges = pgTable(
+  'archive_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    songId: uuid('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name at the time, kept if the account goes. */
+    byName: text('by_name').notNull(),
+    changes: jsonb('changes').$type<{ field: string; before: unknown; after: unknown }[]>().notNull(),
+  },
+  (t) => [index('archive_changes_song_idx').on(t.songId, t.at)],
+);
+
+export type SongDescriptionRow = typeof songDescriptions.$inferSelect;

@@ -1,0 +1,124 @@
+import {
+  ARCHIVE_FIELDS,
+  type ArchiveField,
+  type ArchiveHistory,
+  type ArchivePatchSchema,
+  type CollectionBody,
+  type CollectionsResponse,
+  type Song,
+} from '@nupe/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { checkRegistries, edtfRange } from '../../lib/archive-registries.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { AppEvents } from '../../lib/events.js';
+import { toArchive, toSong } from '../../mappers/songs.mapper.js';
+import type { CurrentUser } from '../../plugins/access.js';
+import { type ArchiveChange, archiveRepository as repo } from '../../repositories/archive.repository.js';
+import { canViewSong } from '../../repositories/song-scopes.js';
+import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
+
+export type ArchiveService = ReturnType<typeof createArchiveService>;
+type Patch = z.output<typeof ArchivePatchSchema>;
+
+/**
+ * Archive descriptions (#14): the owning artist, staff and admins describe an item; every change
+ * is kept (who, when, each field before and after). An item the caller may not see is a 404,
+ * one they may see but not describe a 403.
+ */
+export function createArchiveService(db: Db, events: AppEvents) {
+  async function describable(songId: string, user: CurrentUser) {
+    const row = await songsRepository.findRow(db, songId);
+    if (!row || !(await canViewSong(db, row, user))) throw new AppError('SONG_NOT_FOUND', 404);
+    if (user.role !== 'admin' && user.role !== 'staff' && row.ownerId !== user.id) {
+      throw new AppError('FORBIDDEN', 403);
+    }
+    return row;
+  }
+
+  return {
+    /**
+     * A 404 for an item the caller may not see, before their body is read: its validation
+     * messages must not tell an outsider that the item exists.
+     */
+    async assertVisible(songId: string, user: CurrentUser | null): Promise<void> {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(songId)) return;
+      const row = await songsRepository.findRow(db, songId);
+      if (!row || !(await canViewSong(db, row, user))) throw new AppError('SONG_NOT_FOUND', 404);
+    },
+
+    async patch(user: CurrentUser, songId: string, patch: Patch): Promise<{ song: Song }> {
+      await describable(songId, user);
+      checkRegistries(patch);
+      if (patch.collection && !(await repo.findCollection(db, patch.collection))) {
+        throw new AppError('COLLECTION_NOT_FOUND', 404, undefined, { collection: 'This collection was not found.' });
+      }
+      await db.transaction(async (tx) => {
+        const stored = await repo.find(tx, songId);
+        const before = {
+          ...toArchive(stored ? { ...stored, collection: null } : null),
+          collection: stored?.collectionId ?? null,
+        };
+        const after = { ...before, ...patch };
+        const changes: ArchiveChange[] = (Object.keys(patch) as ArchiveField[])
+          .filter((field) => ARCHIVE_FIELDS.includes(field))
+          .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+          .map((field) => ({ field, before: before[field], after: after[field] }));
+        if (changes.length === 0) return;
+        const range = after.recorded ? edtfRange(after.recorded) : null;
+        await repo.save(tx, {
+          songId,
+          languages: after.languages,
+          recorded: after.recorded,
+          recordedFrom: range?.from ?? null,
+          recordedTo: range?.to ?? null,
+          place: after.place,
+          occasion: after.occasion,
+          description: after.description,
+          subjects: after.subjects,
+          discourseType: after.discourseType,
+          contributors: after.contributors.map((c) => ({ ...c, roleDetail: c.roleDetail ?? null })),
+          rights: after.rights,
+          collectionId: after.collection,
+          describedBy: user.id,
+        });
+        await repo.recordChanges(tx, songId, user, changes);
+      });
+      events.catalogueChanged(songId);
+      return { song: toSong((await songsRepository.findView(db, songId)) as SongView) };
+    },
+
+    async history(user: CurrentUser, songId: string): Promise<ArchiveHistory> {
+      await describable(songId, user);
+      const rows = await repo.history(db, songId);
+      return {
+        history: rows.map((r) => ({ at: r.at.toISOString(), by: { id: r.byId, name: r.byName }, changes: r.changes })),
+      };
+    },
+
+    async collections(): Promise<CollectionsResponse> {
+      const rows = await repo.listCollections(db);
+      return {
+        collections: rows.map(({ collection: c, itemCount }) => ({
+          id: c.id,
+          title: c.title,
+          description: c.description,
+          itemCount,
+        })),
+      };
+    },
+
+    async createCollection(user: CurrentUser, body: Required<CollectionBody>) {
+      try {
+        const c = await repo.insertCollection(db, { ...body, createdBy: user.id });
+        return { collection: { id: c.id, title: c.title, description: c.description, itemCount: 0 } };
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw new AppError('COLLECTION_TITLE_TAKEN', 409, undefined, { title: 'Choose another title.' });
+        }
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+
+/**
+ * The archive description of an item (#14, PRODUCT.md section 9 "Description"), modelled on
+ * OLAC / Dublin Core. The shapes live here; the registries (ISO 639-3 languages, ISO 3166-1
+ * countries, EDTF dates) are checked by the server, so the web bundle does not carry them.
+ */
+
+/** OLAC role vocabulary, as olac-role.xsd lists it (../shared/xsd/oai-pmh). */
+export const OLAC_ROLES = [
+  'annotator',
+  'author',
+  'compiler',
+  'consultant',
+  'data_inputter',
+  'depositor',
+  'developer',
+  'editor',
+  'illustrator',
+  'interpreter',
+  'interviewer',
+  'participant',
+  'performer',
+  'photographer',
+  'recorder',
+  'researcher',
+  'research_participant',
+  'responder',
+  'signer',
+  'singer',
+  'speaker',
+  'sponsor',
+  'transcriber',
+  'translator',
+] as const;
+export type OlacRole = (typeof OLAC_ROLES)[number];
+
+/** OLAC discourse types, as olac-discourse-type.xsd lists them (../shared/xsd/oai-pmh). */
+export const OLAC_DISCOURSE_TYPES = [
+  'dialogue',
+  'drama',
+  'formulaic',
+  'ludic',
+  'oratory',
+  'narrative',
+  'procedural',
+  'report',
+  'singing',
+  'unintelligible_speech',
+] as const;
+export type OlacDiscourseType = (typeof OLAC_DISCOURSE_TYPES)[number];
+
+export const ARCHIVE_LANGUAGES_MAX = 10;
+export const ARCHIVE_SUBJECTS_MAX = 30;
+export const ARCHIVE_CONTRIBUTORS_MAX = 50;
+export const ARCHIVE_DESCRIPTION_MAX_LENGTH = 5000;
+
+const line = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text.` })
+    .trim()
+    .min(1, { message: `${label} cannot be empty.` })
+    .max(max, { message: `${label} must be at most ${max} characters.` })
+    // Stored as typed, in Unicode NFC: Nupe tone marks compare equal however they were typed.
+    .transform((s) => s.normalize('NFC'));
+
+export const ContributorSchema = z
+  .object({
+    name: line('Contributor name', 200),
+    role: z.enum(OLAC_ROLES, { message: 'Each contributor role must be an OLAC role, such as singer or speaker.' }),
+    /** A finer description ("kakaki player", "composer"), with performer or author as the role. */
+    roleDetail: line('Role detail', 100).nullish(),
+  })
+  .strict();
+export type Contributor = z.infer<typeof ContributorSchema>;
+
+export const PlaceSchema = z
+  .object({
+    name: line('Place name', 200),
+    region: line('Region', 200).nullish(),
+    country: z
+      .string({ message: 'Country must be an ISO 3166-1 code such as NG.' })
+      .regex(/^[A-Z]{2}$/, { message: 'Country must be an ISO 3166-1 code such as NG.' }),
+    lat: z.number().min(-90, { message: 'Latitude must be between -90 and 90.' }).max(90).nullish(),
+    lon: z.number().min(-180, { message: 'Longitude must be between -180 and 180.' }).max(180).nullish(),
+  })
+  .strict();
+export type Place = z.infer<typeof PlaceSchema>;
+
+/** PATCH /api/songs/{id}/archive: any of the fields; null or [] clears one. */
+export const ArchivePatchSchema = z
+  .object({
+    languages: z
+      .array(z.string().regex(/^[a-z]{3}$/, { message: 'Each language must be an ISO 639-3 code such as nup.' }))
+      .max(ARCHIVE_LANGUAGES_MAX, { message: `At most ${ARCHIVE_LANGUAGES_MAX} languages.` })
+      .refine((l) => new Set(l).size === l.length, { message: 'Each language may appear once.' }),
+    /** An EDTF date: 1987-06-14, 1987-06, 1987, 198X, 1987~, 1987?… (checked on the server). */
+    recorded: z
+      .string()
+      .trim()
+      .max(40, { message: 'Recorded must be an EDTF date such as 1987-06 or 198X.' })
+      .nullable(),
+    place: PlaceSchema.nullable(),
+    occasion: line('Occasion', 200).nullable(),
+    description: line('Description', ARCHIVE_DESCRIPTION_MAX_LENGTH).nullable(),
+    subjects: z
+      .array(line('Subject', 100))
+      .max(ARCHIVE_SUBJECTS_MAX, { message: `At most ${ARCHIVE_SUBJECTS_MAX} subjects.` }),
+    discourseType: z
+      .enum(OLAC_DISCOURSE_TYPES, { message: 'Discourse type must be an OLAC discourse type, such as singing.' })
+      .nullable(),
+    contributors: z
+      .array(ContributorSchema)
+      .max(ARCHIVE_CONTRIBUTORS_MAX, { message: `At most ${ARCHIVE_CONTRIBUTORS_MAX} contributors.` }),
+    rights: line('Rights', 1000).nullable(),
+    /** A collection id, or null for none. */
+    collection: z.uuid({ message: 'Collection must be a valid id.' }).nullable(),
+  })
+  .partial()
+  .strict()
+  .refine((p) => Object.keys(p).length > 0, { message: 'Send at least one field to change.' });
+export type ArchivePatch = z.input<typeof ArchivePatchSchema>;
+
+/** `archive` of every song the API answers. Unknown is null or [], never invented. */
+export const ArchiveSchema = z.object({
+  languages: z.array(z.string()),
+  recorded: z.string().nullable(),
+  place: z
+    .object({
+      name: z.string(),
+      region: z.string().nullable(),
+      country: z.string(),
+      lat: z.number().nullable(),
+      lon: z.number().nullable(),
+    })
+    .nullable(),
+  occasion: z.string().nullable(),
+  description: z.string().nullable(),
+  subjects: z.array(z.string()),
+  discourseType: z.string().nullable(),
+  contributors: z.array(z.object({ name: z.string(), role: z.string(), roleDetail: z.string().nullable() })),
+  rights: z.string().nullable(),
+  collection: z.object({ id: z.string(), title: z.string() }).nullable(),
+});
+export type Archive = z.infer<typeof ArchiveSchema>;
+
+export const ARCHIVE_FIELDS = [
+  'languages',
+  'recorded',
+  'place',
+  'occasion',
+  'description',
+  'subjects',
+  'discourseType',
+  'contributors',
+  'rights',
+  'collection',
+] as const;
+export type ArchiveField = (typeof ARCHIVE_FIELDS)[number];
+
+/** GET /api/songs/{id}/archive/history, newest first. */
+export const ArchiveHistorySchema = z.object({
+  history: z.array(
+    z.object({
+      at: z.string(),
+      by: z.object({ id: z.string().nullable(), name: z.string() }),
+      changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+    }),
+  ),
+});
+export type ArchiveHistory = z.infer<typeof ArchiveHistorySchema>;
+
+/** Collections (series) items may belong to. */
+export const CollectionBodySchema = z
+  .object({
+    title: line('Title', 200),
+    description: z.string().trim().max(ARCHIVE_DESCRIPTION_MAX_LENGTH).default(''),
+  })
+  .strict();
+export type CollectionBody = z.input<typeof CollectionBodySchema>;
+export const CollectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  itemCount: z.number().int(),
+});
+export const CollectionsResponseSchema = z.object({ collections: z.array(CollectionSchema) });
+export type CollectionsResponse = z.infer<typeof CollectionsResponseSchema>;

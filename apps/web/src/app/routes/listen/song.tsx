@@ -1,6 +1,7 @@
 import type { Song } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
 import { AccessLabels } from '../../../components/ui/access-labels';
+import { ArchiveDetails } from '../../../components/ui/archive-details';
 import { SongCover } from '../../../components/ui/cover';
 import { PreservationNote } from '../../../components/ui/preservation-note';
 
@@ -78,6 +79,7 @@ function SongDetails({ song }: { song: Song }) {
         </div>
       </dl>
       <PreservationNote preservation={song.preservation} className="mt-2" />
+      <ArchiveDetails archive={song.archive} className="mt-4" />
       <AccessLabels access={song.access} className="mt-4" />
       <Counts song={song} />
       <div className="mt-6 flex flex-wrap items-center gap-3">

@@ -2,6 +2,7 @@ import type { Song } from '@nupe/shared';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AccessLabels } from '../../../components/ui/access-labels';
+import { ArchiveDetails } from '../../../components/ui/archive-details';
 import { buttonClasses } from '../../../components/ui/button';
 import { SongCover } from '../../../components/ui/cover';
 import { PreservationNote } from '../../../components/ui/preservation-note';
@@ -137,6 +138,7 @@ function SongDetails({ song }: { song: Song }) {
         </p>
       ) : null}
       <PreservationNote preservation={song.preservation} className="mt-3" />
+      <ArchiveDetails archive={song.archive} className="mt-4 text-left" />
       <AccessLabels access={song.access} className="mt-4 text-left" />
     </>
   );

@@ -22,6 +22,7 @@ export const paths = {
   artist: {
     root: '/artist',
     music: '/artist/music',
+    describe: (id: string) => `/artist/music/${id}/describe`,
     albums: '/artist/albums',
     analytics: '/artist/analytics',
     schedule: '/artist/schedule',
@@ -33,6 +34,7 @@ export const paths = {
     quality: '/staff/quality',
     consent: '/staff/consent',
     access: '/staff/access',
+    describe: '/staff/describe',
     support: '/staff/support',
     tasks: '/staff/tasks',
     tools: '/staff/tools',

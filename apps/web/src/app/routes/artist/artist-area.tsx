@@ -5,6 +5,7 @@ import { DashboardNotFound } from '../dashboard-pages';
 import { ArtistAlbumsPage } from './albums';
 import { ArtistAnalyticsPage } from './analytics';
 import { ArtistDashboardPage } from './dashboard';
+import { ArtistDescribePage } from './describe';
 import { ArtistMusicPage } from './music';
 import { ArtistProfilePage } from './profile';
 import { ArtistSchedulePage } from './schedule';
@@ -33,6 +34,7 @@ export function ArtistArea() {
       <Route element={<ArtistLayout />}>
         <Route index element={<ArtistDashboardPage />} />
         <Route path="music" element={<ArtistMusicPage />} />
+        <Route path="music/:id/describe" element={<ArtistDescribePage />} />
         <Route path="albums" element={<ArtistAlbumsPage />} />
         <Route path="analytics" element={<ArtistAnalyticsPage />} />
         <Route path="schedule" element={<ArtistSchedulePage />} />

@@ -8,10 +8,12 @@ import {
   type Song,
 } from '@nupe/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { CoverImage } from '../../../components/ui/cover';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 import { useArtistIssues, useArtistSongs } from '../../../features/artist/api/artist-queries';
 import { SkeletonGrid, StatTile, ToggleGroup } from '../../../features/artist/components/artist-ui';
 import { formatNumber, formatShortDate, issueCount } from '../../../features/artist/components/format';
@@ -136,6 +138,9 @@ function SongCard({
         <Button variant="outline" className="mt-3 w-full" onClick={onEdit}>
           {issues.length > 0 ? 'Fix issues' : 'Edit song'}
         </Button>
+        <Link to={paths.artist.describe(song.id)} className={buttonClasses('ghost', 'md', 'mt-2 w-full')}>
+          Describe for the archive
+        </Link>
       </div>
     </li>
   );

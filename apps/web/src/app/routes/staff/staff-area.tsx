@@ -5,6 +5,7 @@ import { DashboardNotFound } from '../dashboard-pages';
 import { StaffAccess } from './access';
 import { StaffConsent } from './consent';
 import { StaffDashboard } from './dashboard';
+import { StaffDescribe } from './describe';
 import { StaffQuality } from './quality';
 import { StaffReview } from './review';
 import { StaffSupport } from './support';
@@ -17,6 +18,7 @@ const MENU = [
   { to: paths.staff.quality, label: 'Quality Check' },
   { to: paths.staff.consent, label: 'Consent' },
   { to: paths.staff.access, label: 'Access' },
+  { to: paths.staff.describe, label: 'Describe' },
   { to: paths.staff.support, label: 'Artist Support' },
   { to: paths.staff.tasks, label: 'Tasks' },
   { to: paths.staff.tools, label: 'Tools' },
@@ -40,6 +42,7 @@ export function StaffArea() {
         <Route path="quality" element={<StaffQuality />} />
         <Route path="consent" element={<StaffConsent />} />
         <Route path="access" element={<StaffAccess />} />
+        <Route path="describe" element={<StaffDescribe />} />
         <Route path="support" element={<StaffSupport />} />
         <Route path="tasks" element={<StaffTasks />} />
         <Route path="tools" element={<StaffTools />} />

@@ -208,3 +208,155 @@ describe('archive descriptions', () => {
     expect(list.find((c) => c.id === id)?.itemCount).toBe(1);
   });
 });
+
+describe('transcripts and translations', () => {
+  const put = (songId: string, language: string, body: string, token = artist.token, query = '', type = 'text/vtt') =>
+    call(t, {
+      method: 'PUT',
+      url: `/api/songs/${songId}/transcripts/${language}${query}`,
+      token,
+      payload: body,
+      headers: { 'content-type': type },
+    });
+  // The songs are the artist's, under review: only they (and staff) see them.
+  const vtt = (songId: string, language: string, token: string | null = artist.token) =>
+    call(t, { method: 'GET', url: `/api/songs/${songId}/transcripts/${language}.vtt`, token: token ?? undefined });
+
+  // As a person might send it: CRLF, a cue id, settings, a NOTE, tone marks typed decomposed.
+  const sent = [
+    'WEBVTT - Zikiri of Bida',
+    '',
+    'NOTE recorded in 1987',
+    '',
+    '1',
+    `00:00.100 --> 00:00.900 align:start`,
+    `<v Mallam Isa>${decomposed}</v>`,
+    '',
+    '00:00:01.000 --> 00:00:01.900',
+    'Second line',
+    '',
+  ].join('\r\n');
+  const normalised = `WEBVTT\n\n00:00:00.100 --> 00:00:00.900\n<v Mallam Isa>${decomposed.normalize('NFC')}</v>\n\n00:00:01.000 --> 00:00:01.900\nSecond line\n`;
+
+  it('a WebVTT round trip: stored NFC, answered normalised, and the same bytes again after re-import', async () => {
+    const song = await uploadSong(t, artist.token, f, { title: 'Transcribed Zikiri' });
+    const res = await put(song.id, 'nup', sent, artist.token, '?kind=transcript&status=reviewed');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().transcripts).toEqual([
+      { language: 'nup', kind: 'transcript', status: 'reviewed', cueCount: 2, updatedAt: expect.any(String) },
+    ]);
+    const first = await vtt(song.id, 'nup');
+    expect(first.headers['content-type'], first.body).toBe('text/vtt; charset=utf-8');
+    expect(first.body).toBe(normalised);
+    await put(song.id, 'nup', first.body, artist.token, '?status=reviewed');
+    expect((await vtt(song.id, 'nup')).body).toBe(first.body);
+
+    // A parser nobody here wrote reads our file the same way.
+    const { parseText } = await import('media-captions');
+    const parsed = await parseText(first.body, { type: 'vtt', strict: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.cues.map((c) => [c.startTime, c.endTime, c.text])).toEqual([
+      [0.1, 0.9, `<v Mallam Isa>${decomposed.normalize('NFC')}</v>`],
+      [1, 1.9, 'Second line'],
+    ]);
+  });
+
+  it('plain text is one untimed line a line; its WebVTT keeps them as NOTE untimed blocks', async () => {
+    const song = await uploadSong(t, artist.token, f, { title: 'Translated Zikiri' });
+    const res = await put(
+      song.id,
+      'eng',
+      'The first line\n\nThe second line\n',
+      staff.token,
+      '?kind=translation',
+      'text/plain',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = (await vtt(song.id, 'eng')).body;
+    expect(body).toBe('WEBVTT\n\nNOTE untimed\nThe first line\n\nNOTE untimed\nThe second line\n');
+    await put(song.id, 'eng', body, staff.token, '?kind=translation');
+    expect((await vtt(song.id, 'eng')).body).toBe(body);
+    const list = (
+      await call(t, { method: 'GET', url: `/api/songs/${song.id}/transcripts`, token: artist.token })
+    ).json().transcripts;
+    expect(list).toEqual([
+      { language: 'eng', kind: 'translation', status: 'draft', cueCount: 2, updatedAt: expect.any(String) },
+    ]);
+    const gone = await call(t, { method: 'DELETE', url: `/api/songs/${song.id}/transcripts/eng`, token: artist.token });
+    expect(gone.json().transcripts).toEqual([]);
+    expect((await vtt(song.id, 'eng')).statusCode).toBe(404);
+  });
+
+  it('refuses overlapping, out-of-order and out-of-range times, markup, a wrong header, a 5 MB body and unknown codes; stores nothing', async () => {
+    const song = await uploadSong(t, artist.token, f, { title: 'Refused transcripts' });
+    const cue = (a: string, b: string, text = 'line') => `${a} --> ${b}\n${text}`;
+    const file = (...cues: string[]) => `WEBVTT\n\n${cues.join('\n\n')}\n`;
+    const cases: [string, string, string | RegExp][] = [
+      [
+        'nup',
+        file(cue('00:00:00.000', '00:00:01.000'), cue('00:00:00.500', '00:00:01.500')),
+        'Line 2 (00:00:00.500): it starts before the line before it ends (out of order or overlapping).',
+      ],
+      [
+        'nup',
+        file(cue('00:00:01.000', '00:00:01.500'), cue('00:00:00.000', '00:00:00.500')),
+        'Line 2 (00:00:00.000): it starts before the line before it ends (out of order or overlapping).',
+      ],
+      ['nup', file(cue('00:00:01.000', '00:00:00.500')), 'Line 1 (00:00:01.000): it ends before it starts.'],
+      [
+        'nup',
+        file(cue('00:00:00.000', '00:09:00.000')),
+        // The recording's measured length varies by a few milliseconds from one upload to the next.
+        /^Line 1 \(00:00:00\.000\): it ends after the recording does \(00:00:02\.0\d\d\)\.$/,
+      ],
+      [
+        'nup',
+        file(cue('00:00:00.000', '00:00:01.000', 'hi <script>alert(1)</script>')),
+        'Line 4: the text holds markup that is not WebVTT (<script>).',
+      ],
+      ['nup', 'Not a WebVTT file', 'A WebVTT file starts with the line WEBVTT.'],
+      [
+        'nup',
+        file(cue('00:00:0x.000', '00:00:01.000')),
+        'Line 3: “00:00:0x.000” is not a WebVTT time such as 00:01:02.500.',
+      ],
+      [
+        'nup',
+        file(cue('00:00:00.000', '00:00:01.000', 'x'.repeat(5 * 1024 * 1024))),
+        'A transcript may be at most 1 MB.',
+      ],
+      [
+        'qqq',
+        file(cue('00:00:00.000', '00:00:01.000')),
+        'Unknown language code “qqq”: use an ISO 639-3 code such as nup.',
+      ],
+      ['NUP', file(cue('00:00:00.000', '00:00:01.000')), 'The language must be an ISO 639-3 code such as nup.'],
+    ];
+    for (const [language, body, message] of cases) {
+      const res = await put(song.id, language, body);
+      expectErrorBody(res, 400);
+      expect(res.json().message, String(message)).toMatch(message);
+    }
+    expect(
+      (await call(t, { method: 'GET', url: `/api/songs/${song.id}/transcripts`, token: artist.token })).json(),
+    ).toEqual({
+      transcripts: [],
+    });
+  });
+
+  it('only its describers may write a layer; outsiders of a hidden item get 404 on every transcript route', async () => {
+    const published = await uploadSong(t, admin.token, f, { title: 'Open transcript' });
+    const pending = await uploadSong(t, artist.token, f, { title: 'Hidden transcript' });
+    const file = 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nline\n';
+    expectErrorBody(await put(published.id, 'nup', file, other.token), 403, 'FORBIDDEN');
+    expectErrorBody(await put(published.id, 'nup', file, listener.token), 403, 'FORBIDDEN');
+    expect((await put(pending.id, 'nup', file)).statusCode).toBe(200);
+    expect((await call(t, { method: 'GET', url: `/api/songs/${pending.id}/transcripts` })).statusCode).toBe(404);
+    expect((await vtt(pending.id, 'nup', null)).statusCode).toBe(404);
+    expect((await put(pending.id, 'nup', file, other.token)).statusCode).toBe(404);
+    expect(
+      (await call(t, { method: 'GET', url: `/api/songs/${pending.id}/transcripts/nup.vtt`, token: artist.token }))
+        .statusCode,
+    ).toBe(200);
+  });
+});

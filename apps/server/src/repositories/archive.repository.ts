@@ -1,6 +1,6 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { archiveChanges, collections, songDescriptions } from '../db/schema/index.js';
+import { archiveChanges, collections, songDescriptions, transcriptLayers } from '../db/schema/index.js';
 
 export type NewDescription = typeof songDescriptions.$inferInsert;
 export type ArchiveChange = { field: string; before: unknown; after: unknown };
@@ -36,6 +36,49 @@ export const archiveRepository = {
       .where(eq(archiveChanges.songId, songId))
       .orderBy(desc(archiveChanges.at), desc(archiveChanges.id))
       .limit(500);
+  },
+
+  layers(db: DbOrTx, songId: string) {
+    return (
+      db
+        .select({
+          language: transcriptLayers.language,
+          kind: transcriptLayers.kind,
+          status: transcriptLayers.status,
+          cueCount: sql<number>`jsonb_array_length(${transcriptLayers.cues})`,
+          updatedAt: transcriptLayers.updatedAt,
+        })
+        .from(transcriptLayers)
+        .where(eq(transcriptLayers.songId, songId))
+        // The transcript first, then translations, each by language.
+        .orderBy(desc(transcriptLayers.kind), asc(transcriptLayers.language))
+    );
+  },
+
+  async findLayer(db: DbOrTx, songId: string, language: string) {
+    const [row] = await db
+      .select()
+      .from(transcriptLayers)
+      .where(and(eq(transcriptLayers.songId, songId), eq(transcriptLayers.language, language)));
+    return row;
+  },
+
+  async saveLayer(db: DbOrTx, values: typeof transcriptLayers.$inferInsert): Promise<void> {
+    await db
+      .insert(transcriptLayers)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [transcriptLayers.songId, transcriptLayers.language],
+        set: { ...values, updatedAt: new Date() },
+      });
+  },
+
+  async deleteLayer(db: DbOrTx, songId: string, language: string): Promise<boolean> {
+    const rows = await db
+      .delete(transcriptLayers)
+      .where(and(eq(transcriptLayers.songId, songId), eq(transcriptLayers.language, language)))
+      .returning({ id: transcriptLayers.id });
+    return rows.length > 0;
   },
 
   async findCollection(db: DbOrTx, id: string) {

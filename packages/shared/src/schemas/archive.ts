@@ -186,3 +186,23 @@ export const CollectionSchema = z.object({
 });
 export const CollectionsResponseSchema = z.object({ collections: z.array(CollectionSchema) });
 export type CollectionsResponse = z.infer<typeof CollectionsResponseSchema>;
+
+/** Transcript layers (PRODUCT.md section 9 "Transcripts"). */
+export const TRANSCRIPT_KINDS = ['transcript', 'translation'] as const;
+export const TRANSCRIPT_STATUSES = ['draft', 'reviewed'] as const;
+export const TranscriptLayerSchema = z.object({
+  language: z.string(),
+  kind: z.enum(TRANSCRIPT_KINDS),
+  status: z.enum(TRANSCRIPT_STATUSES),
+  cueCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type TranscriptLayer = z.infer<typeof TranscriptLayerSchema>;
+export const TranscriptLayersResponseSchema = z.object({ transcripts: z.array(TranscriptLayerSchema) });
+export type TranscriptLayersResponse = z.infer<typeof TranscriptLayersResponseSchema>;
+
+/** PUT /api/songs/{id}/transcripts/{language}?kind=…&status=… */
+export const TranscriptPutQuerySchema = z.object({
+  kind: z.enum(TRANSCRIPT_KINDS, { message: 'kind must be transcript or translation.' }).default('transcript'),
+  status: z.enum(TRANSCRIPT_STATUSES, { message: 'status must be draft or reviewed.' }).default('draft'),
+});

@@ -1,5 +1,6 @@
 import type { Place } from '@nupe/shared';
-import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { songs } from './songs.js';
 import { users } from './users.js';
 
@@ -62,3 +63,29 @@ export const archiveChanges = pgTable(
 );
 
 export type SongDescriptionRow = typeof songDescriptions.$inferSelect;
+
+/**
+ * Transcript and translation layers of an item (#14): one per language, each a list of timed
+ * (or not yet timed) cues in NFC, with its words without tone marks for search.
+ */
+export const transcriptLayers = pgTable(
+  'transcript_layers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    songId: uuid('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    kind: text('kind').$type<'transcript' | 'translation'>().notNull(),
+    status: text('status').$type<'draft' | 'reviewed'>().notNull().default('draft'),
+    cues: jsonb('cues').$type<{ start: number | null; end: number | null; text: string }[]>().notNull(),
+    searchText: text('search_text').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('transcript_layers_song_language_key').on(t.songId, t.language),
+    check('transcript_layers_kind_check', sql`${t.kind} in ('transcript', 'translation')`),
+    check('transcript_layers_status_check', sql`${t.status} in ('draft', 'reviewed')`),
+  ],
+);

@@ -6,13 +6,24 @@ import {
   type CollectionBody,
   type CollectionsResponse,
   type Song,
+  type TranscriptLayersResponse,
 } from '@nupe/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { checkRegistries, edtfRange } from '../../lib/archive-registries.js';
+import { checkRegistries, edtfRange, isLanguage } from '../../lib/archive-registries.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AppEvents } from '../../lib/events.js';
+import {
+  type Cue,
+  checkCues,
+  parsePlainText,
+  parseVtt,
+  searchText,
+  TRANSCRIPT_MAX_BYTES,
+  toVtt,
+  VttError,
+} from '../../lib/webvtt.js';
 import { toArchive, toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { type ArchiveChange, archiveRepository as repo } from '../../repositories/archive.repository.js';
@@ -21,6 +32,8 @@ import { type SongView, songsRepository } from '../../repositories/songs.reposit
 
 export type ArchiveService = ReturnType<typeof createArchiveService>;
 type Patch = z.output<typeof ArchivePatchSchema>;
+const refuse = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', 400, message, { [field]: message });
 
 /**
  * Archive descriptions (#14): the owning artist, staff and admins describe an item; every change
@@ -28,9 +41,14 @@ type Patch = z.output<typeof ArchivePatchSchema>;
  * one they may see but not describe a 403.
  */
 export function createArchiveService(db: Db, events: AppEvents) {
-  async function describable(songId: string, user: CurrentUser) {
+  async function visible(songId: string, viewer: CurrentUser | null) {
     const row = await songsRepository.findRow(db, songId);
-    if (!row || !(await canViewSong(db, row, user))) throw new AppError('SONG_NOT_FOUND', 404);
+    if (!row || !(await canViewSong(db, row, viewer))) throw new AppError('SONG_NOT_FOUND', 404);
+    return row;
+  }
+
+  async function describable(songId: string, user: CurrentUser) {
+    const row = await visible(songId, user);
     if (user.role !== 'admin' && user.role !== 'staff' && row.ownerId !== user.id) {
       throw new AppError('FORBIDDEN', 403);
     }
@@ -95,6 +113,61 @@ export function createArchiveService(db: Db, events: AppEvents) {
       return {
         history: rows.map((r) => ({ at: r.at.toISOString(), by: { id: r.byId, name: r.byName }, changes: r.changes })),
       };
+    },
+
+    async transcripts(songId: string, viewer: CurrentUser | null): Promise<TranscriptLayersResponse> {
+      await visible(songId, viewer);
+      const rows = await repo.layers(db, songId);
+      return { transcripts: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })) };
+    },
+
+    async vtt(songId: string, language: string, viewer: CurrentUser | null): Promise<string> {
+      await visible(songId, viewer);
+      const layer = await repo.findLayer(db, songId, language);
+      if (!layer) throw new AppError('TRANSCRIPT_NOT_FOUND', 404);
+      return toVtt(layer.cues);
+    },
+
+    /** Stores a layer from WebVTT or plain text; a problem is a 400 naming it, and nothing is stored. */
+    async putTranscript(
+      user: CurrentUser,
+      songId: string,
+      language: string,
+      options: { kind: 'transcript' | 'translation'; status: 'draft' | 'reviewed'; contentType: string; body: unknown },
+    ): Promise<TranscriptLayersResponse> {
+      const song = await describable(songId, user);
+      if (!isLanguage(language))
+        throw refuse('language', `Unknown language code “${language}”: use an ISO 639-3 code such as nup.`);
+      const text = typeof options.body === 'string' ? options.body : '';
+      if (Buffer.byteLength(text) > TRANSCRIPT_MAX_BYTES) {
+        throw refuse('body', `A transcript may be at most ${TRANSCRIPT_MAX_BYTES / 1024 / 1024} MB.`);
+      }
+      let cues: Cue[];
+      try {
+        cues = options.contentType.startsWith('text/vtt') ? parseVtt(text) : parsePlainText(text);
+        checkCues(cues, song.durationSeconds);
+      } catch (err) {
+        if (err instanceof VttError) throw refuse('body', err.message);
+        throw err;
+      }
+      await repo.saveLayer(db, {
+        songId,
+        language,
+        kind: options.kind,
+        status: options.status,
+        cues,
+        searchText: searchText(cues),
+        updatedBy: user.id,
+      });
+      events.catalogueChanged(songId);
+      return this.transcripts(songId, user);
+    },
+
+    async deleteTranscript(user: CurrentUser, songId: string, language: string): Promise<TranscriptLayersResponse> {
+      await describable(songId, user);
+      if (!(await repo.deleteLayer(db, songId, language))) throw new AppError('TRANSCRIPT_NOT_FOUND', 404);
+      events.catalogueChanged(songId);
+      return this.transcripts(songId, user);
     },
 
     async collections(): Promise<CollectionsResponse> {

@@ -51,7 +51,7 @@ export const archiveRepository = {
         .from(transcriptLayers)
         .where(eq(transcriptLayers.songId, songId))
         // The transcript first, then translations, each by language.
-        .orderBy(desc(transcriptLayers.kind), asc(transcriptLayers.language))
+        .orderBy(asc(transcriptLayers.kind), asc(transcriptLayers.language))
     );
   },
 

@@ -4,7 +4,6 @@ import { AccessLabels } from '../../../components/ui/access-labels';
 import { ArchiveDetails } from '../../../components/ui/archive-details';
 import { SongCover } from '../../../components/ui/cover';
 import { PreservationNote } from '../../../components/ui/preservation-note';
-
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSong } from '../../../features/listen/api';
 import { ReactionButton } from '../../../features/listen/components/reaction-button';
@@ -15,6 +14,7 @@ import { useSongReactions } from '../../../features/listen/library/library-store
 import { DownloadButton } from '../../../features/listen/offline/download-button';
 import { listenPaths } from '../../../features/listen/paths';
 import { QueueActions } from '../../../features/listen/queue/queue-actions';
+import { SyncedTranscript } from '../../../features/listen/transcript/synced-transcript';
 import { ApiError } from '../../../lib/api-client';
 import { formatCompact } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -92,6 +92,7 @@ function SongDetails({ song }: { song: Song }) {
         <ShareButton song={song} />
       </div>
       <QueueActions song={song} className="mt-2" />
+      <SyncedTranscript song={song} className="mt-8" />
     </>
   );
 }

@@ -360,3 +360,71 @@ describe('transcripts and translations', () => {
     ).toBe(200);
   });
 });
+
+describe('finding the archive', () => {
+  const found = async (query: string) =>
+    ((await call(t, { method: 'GET', url: `/api/songs?limit=100&${query}` })).json().songs as { title: string }[])
+      .map((s) => s.title)
+      .filter((title) => title.startsWith('Find:'))
+      .sort();
+
+  it('a word said only in a transcript finds the item, typed with or without tone marks; descriptions too', async () => {
+    const said = await uploadSong(t, admin.token, f, { title: 'Find: the one that says it' });
+    await uploadSong(t, admin.token, f, { title: 'Find: another' });
+    const res = await call(t, {
+      method: 'PUT',
+      url: `/api/songs/${said.id}/transcripts/nup`,
+      token: admin.token,
+      payload: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nÈdù ẹ̀yàgí lo\n',
+      headers: { 'content-type': 'text/vtt' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await found('q=eyagi')).toEqual(['Find: the one that says it']);
+    expect(await found(`q=${encodeURIComponent('ẹ̀yàgí')}`)).toEqual(['Find: the one that says it']);
+    expect(await found(`q=${encodeURIComponent('ẹ̀yàgí'.normalize('NFD'))}`)).toEqual(['Find: the one that says it']);
+    expect(await found('q=eyag')).toEqual(['Find: the one that says it']); // a word's start is enough
+    expect(await found('q=nowhere')).toEqual([]);
+
+    const described = await uploadSong(t, admin.token, f, { title: 'Find: described' });
+    await describe_(described.id, admin.token, { description: 'Sung at the Gani festival in Mokwa.' });
+    expect(await found('q=gani%20mokwa')).toEqual(['Find: described']);
+  });
+
+  it('filters by language, decade, place, occasion and collection', async () => {
+    const collection = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/collections',
+        token: staff.token,
+        payload: { title: 'Find collection' },
+      })
+    ).json().collection.id as string;
+    const a = await uploadSong(t, admin.token, f, { title: 'Find: Bida 1987' });
+    const b = await uploadSong(t, admin.token, f, { title: 'Find: Mokwa 1990s' });
+    const c = await uploadSong(t, admin.token, f, { title: 'Find: sometime last century' });
+    await describe_(a.id, admin.token, {
+      languages: ['nup'],
+      recorded: '1987-06',
+      place: { name: 'Bida', country: 'NG' },
+      occasion: 'Sallah',
+      collection,
+    });
+    await describe_(b.id, admin.token, {
+      languages: ['hau', 'nup'],
+      recorded: '199X',
+      place: { name: 'Mokwa', country: 'NG' },
+    });
+    await describe_(c.id, admin.token, { languages: ['eng'], recorded: '19XX' });
+    expect(await found('language=nup')).toEqual(['Find: Bida 1987', 'Find: Mokwa 1990s']);
+    expect(await found('language=eng')).toEqual(['Find: sometime last century']);
+    expect(await found('decade=1980')).toEqual(['Find: Bida 1987']);
+    expect(await found('decade=1990')).toEqual(['Find: Mokwa 1990s']);
+    expect(await found('place=mokwa')).toEqual(['Find: Mokwa 1990s']);
+    expect(await found('occasion=sallah')).toEqual(['Find: Bida 1987']);
+    expect(await found(`collection=${collection}`)).toEqual(['Find: Bida 1987']);
+    expect(await found('language=nup&decade=1990')).toEqual(['Find: Mokwa 1990s']);
+    const bad = await call(t, { method: 'GET', url: '/api/songs?decade=1985' });
+    expectErrorBody(bad, 400);
+    expect(bad.json().message).toBe('decade must be a year ending in 0, such as 1980.');
+  });
+});

@@ -92,6 +92,21 @@ describe('backup and restore', () => {
       expect(r.status).toBe(201);
       songs.push(r.songId as string);
     }
+    // Archive rows too: a description and a transcript (their search vectors are generated
+    // columns, which a restore must leave to the database).
+    const auth = { authorization: `Bearer ${token}` };
+    const described = await fetch(`${server.url}/api/songs/${songs[0]}/archive`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ languages: ['nup'], recorded: '198X', description: 'Kept in the backup' }),
+    });
+    expect(described.status).toBe(200);
+    const transcribed = await fetch(`${server.url}/api/songs/${songs[0]}/transcripts/nup`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'text/vtt' },
+      body: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nẸ̀yàgí\n',
+    });
+    expect(transcribed.status).toBe(200);
     // Write load: uploads, plays and sign-ups, until the backup ends.
     let running = true;
     const s = server;

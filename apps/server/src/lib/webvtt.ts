@@ -8,6 +8,8 @@
  * cues, text in Unicode NFC. An untimed cue is written as a `NOTE untimed` block, which players
  * ignore and this reader takes back as an untimed cue, so a round trip keeps every line.
  */
+import { foldForSearch } from './search-fold.js';
+
 export type Cue = { start: number | null; end: number | null; text: string };
 
 export class VttError extends Error {}
@@ -123,10 +125,5 @@ export function toVtt(cues: Cue[]): string {
 
 /** The layer's words for search: no tone marks or other combining marks, lower case ("ẹ̀yàgí" → "eyagi"). */
 export function searchText(cues: Cue[]): string {
-  return cues
-    .map((c) => c.text.replace(/<[^>]*>/g, ''))
-    .join(' ')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return foldForSearch(cues.map((c) => c.text.replace(/<[^>]*>/g, '')).join(' '));
 }

@@ -73,12 +73,23 @@ export async function dumpTables(
   );
 }
 
-/** Inserts rows dumped by dumpTables into a table of the same shape (one statement a batch). */
+/**
+ * Inserts rows dumped by dumpTables into a table of the same shape (one statement a batch).
+ * Generated columns (search vectors) are left out: the database makes them again.
+ */
 export async function loadRows(db: DbOrTx, table: string, rowsJson: string[]): Promise<void> {
+  const columns = rowsOf<{ name: string }>(
+    await db.execute(sql`
+      select a.attname as name from pg_attribute a
+      join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relname = ${table} and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+      order by a.attnum`),
+  ).map((c) => ident(c.name));
+  const list = sql.join(columns, sql`, `);
   for (let i = 0; i < rowsJson.length; i += BATCH) {
     const json = `[${rowsJson.slice(i, i + BATCH).join(',')}]`;
     await db.execute(
-      sql`insert into ${ident(table)} select * from json_populate_recordset(null::${ident(table)}, ${json}::json)`,
+      sql`insert into ${ident(table)} (${list}) select ${list} from json_populate_recordset(null::${ident(table)}, ${json}::json)`,
     );
   }
 }

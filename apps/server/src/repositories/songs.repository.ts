@@ -12,6 +12,7 @@ import {
   songLikes,
   songs,
 } from '../db/schema/index.js';
+import { prefixQuery } from '../lib/search-fold.js';
 import { songScope, type Viewer } from './song-scopes.js';
 
 /** A song with what its JSON needs from the tables around it. */
@@ -91,7 +92,56 @@ function selectViews(db: DbOrTx) {
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export type PublicSongFilter = { genre?: Genre; q?: string; limit: number; offset: number; viewer: Viewer };
+export type PublicSongFilter = {
+  genre?: Genre;
+  q?: string;
+  /** The archive's filters (#14), read from the item's description. */
+  language?: string;
+  decade?: number;
+  place?: string;
+  occasion?: string;
+  collection?: string;
+  limit: number;
+  offset: number;
+  viewer: Viewer;
+};
+
+/** The description conditions of a filter, as one `exists` (null when the filter has none). */
+function describedAs(f: PublicSongFilter): SQL | null {
+  const parts: SQL[] = [];
+  if (f.language) parts.push(sql`d.languages @> ${JSON.stringify([f.language])}::jsonb`);
+  if (f.decade !== undefined) {
+    // Recorded within the decade: 198X, 1987 and 1987-06 are in the 1980s; 19XX is not.
+    parts.push(
+      sql`d.recorded_from >= ${`${f.decade}-01-01`}::date and d.recorded_to <= ${`${f.decade + 9}-12-31`}::date`,
+    );
+  }
+  if (f.place) {
+    const p = likePattern(f.place);
+    parts.push(sql`((d.place->>'name') ilike ${p} or (d.place->>'region') ilike ${p})`);
+  }
+  if (f.occasion) parts.push(sql`d.occasion ilike ${likePattern(f.occasion)}`);
+  if (f.collection) parts.push(sql`d.collection_id = ${f.collection}`);
+  if (parts.length === 0) return null;
+  return sql`exists (select 1 from song_descriptions d where d.song_id = songs.id and ${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * A search: titles, credits and album titles as typed; transcripts, translations and
+ * descriptions by their words folded without tone marks ("eyagi" finds "ẹ̀yàgí"), each word a
+ * prefix, through their GIN full-text indexes.
+ */
+function matches(q: string): SQL {
+  const p = likePattern(q);
+  const words = prefixQuery(q);
+  const said = words
+    ? [
+        sql`exists (select 1 from transcript_layers tl where tl.song_id = songs.id and tl.search_vector @@ to_tsquery('simple', ${words}))`,
+        sql`exists (select 1 from song_descriptions d where d.song_id = songs.id and d.search_vector @@ to_tsquery('simple', ${words}))`,
+      ]
+    : [];
+  return or(ilike(songs.title, p), ilike(songs.artistCredit, p), ilike(albums.title, p), ...said) as SQL;
+}
 
 export const songsRepository = {
   async insert(db: DbOrTx, values: NewSong): Promise<SongRow> {
@@ -113,10 +163,9 @@ export const songsRepository = {
   async listPublic(db: DbOrTx, f: PublicSongFilter): Promise<{ rows: SongView[]; total: number }> {
     const conditions: SQL[] = [songScope.listedFor(f.viewer)];
     if (f.genre) conditions.push(eq(songs.genre, f.genre));
-    if (f.q) {
-      const p = likePattern(f.q);
-      conditions.push(or(ilike(songs.title, p), ilike(songs.artistCredit, p), ilike(albums.title, p)) as SQL);
-    }
+    if (f.q) conditions.push(matches(f.q));
+    const described = describedAs(f);
+    if (described) conditions.push(described);
     const where = and(...conditions);
     const [rows, [totalRow]] = await Promise.all([
       // Matches songs_public_idx (published_at desc nulls last, id): no sort of the catalogue.

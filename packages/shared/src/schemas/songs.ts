@@ -174,7 +174,23 @@ export const searchText = z.string().trim().max(100, { message: 'Search must be 
 /** Filters of the public song list; genre "All" (or none) means every genre. */
 export const SongListQuerySchema = z.object({
   genre: z.enum(GENRE_FILTERS, { message: `Genre must be one of: ${GENRE_FILTERS.join(', ')}.` }).optional(),
+  /** Titles, credits and albums; transcripts, translations and descriptions too, with or without tone marks. */
   q: searchText,
+  /** The archive's filters (PRODUCT.md section 9 "Finding"). */
+  language: z
+    .string()
+    .regex(/^[a-z]{3}$/, { message: 'language must be an ISO 639-3 code such as nup.' })
+    .optional(),
+  decade: z.coerce
+    .number({ message: 'decade must be a year ending in 0, such as 1980.' })
+    .int({ message: 'decade must be a year ending in 0, such as 1980.' })
+    .min(1000, { message: 'decade must be a year ending in 0, such as 1980.' })
+    .max(2990, { message: 'decade must be a year ending in 0, such as 1980.' })
+    .refine((d) => d % 10 === 0, { message: 'decade must be a year ending in 0, such as 1980.' })
+    .optional(),
+  place: searchText,
+  occasion: searchText,
+  collection: UuidSchema.optional(),
   page: pageNumber,
   limit: pageSize,
 });

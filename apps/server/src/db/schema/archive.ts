@@ -1,8 +1,12 @@
 import type { Place } from '@nupe/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { songs } from './songs.js';
 import { users } from './users.js';
+
+/** PostgreSQL's full-text vector, generated from a folded `search_text` (lib/search-fold.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const searchVector = () => tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`);
 
 /** Collections (series) of the archive, e.g. "Bida Zikiri sessions, 1980s" (#14). */
 export const collections = pgTable('collections', {
@@ -40,9 +44,15 @@ export const songDescriptions = pgTable(
     rights: text('rights'),
     collectionId: uuid('collection_id').references(() => collections.id, { onDelete: 'set null' }),
     describedBy: uuid('described_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The description's words folded for search (description, occasion, subjects, place, people). */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: searchVector(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('song_descriptions_collection_idx').on(t.collectionId)],
+  (t) => [
+    index('song_descriptions_collection_idx').on(t.collectionId),
+    index('song_descriptions_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 /** Every change to a description: who, when, each field before and after (newest read first). */
@@ -80,6 +90,7 @@ export const transcriptLayers = pgTable(
     status: text('status').$type<'draft' | 'reviewed'>().notNull().default('draft'),
     cues: jsonb('cues').$type<{ start: number | null; end: number | null; text: string }[]>().notNull(),
     searchText: text('search_text').notNull(),
+    searchVector: searchVector(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,5 +98,6 @@ export const transcriptLayers = pgTable(
     unique('transcript_layers_song_language_key').on(t.songId, t.language),
     check('transcript_layers_kind_check', sql`${t.kind} in ('transcript', 'translation')`),
     check('transcript_layers_status_check', sql`${t.status} in ('draft', 'reviewed')`),
+    index('transcript_layers_search_idx').using('gin', t.searchVector),
   ],
 );

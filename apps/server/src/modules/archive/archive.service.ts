@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { checkRegistries, edtfRange, isLanguage } from '../../lib/archive-registries.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AppEvents } from '../../lib/events.js';
+import { foldForSearch } from '../../lib/search-fold.js';
 import {
   type Cue,
   checkCues,
@@ -100,6 +101,18 @@ export function createArchiveService(db: Db, events: AppEvents) {
           rights: after.rights,
           collectionId: after.collection,
           describedBy: user.id,
+          searchText: foldForSearch(
+            [
+              after.description,
+              after.occasion,
+              ...after.subjects,
+              after.place?.name,
+              after.place?.region,
+              ...after.contributors.flatMap((c) => [c.name, c.roleDetail]),
+            ]
+              .filter(Boolean)
+              .join(' '),
+          ),
         });
         await repo.recordChanges(tx, songId, user, changes);
       });

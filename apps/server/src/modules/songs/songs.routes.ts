@@ -46,7 +46,8 @@ export const songsRoutes: FastifyPluginAsyncZod<{
       if (request.user) return songs.listPublic(request.query, request.user);
       const q = request.query;
       // Keyed by the day too: a season opens or closes at midnight, not two seconds later.
-      const body = await publicLists.get(`${lagosDate()}|${q.genre}|${q.q ?? ''}|${q.page}|${q.limit}`, async () =>
+      const key = [lagosDate(), q.genre, q.q, q.language, q.decade, q.place, q.occasion, q.collection, q.page, q.limit];
+      const body = await publicLists.get(JSON.stringify(key), async () =>
         JSON.stringify(await songs.listPublic(q, null)),
       );
       // Already JSON: Fastify sends a string as it is, without serialising the page again

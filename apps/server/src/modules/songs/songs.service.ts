@@ -69,6 +69,11 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
       const { rows, total } = await repo.listPublic(db, {
         genre: query.genre === 'All' ? undefined : query.genre,
         q: query.q || undefined,
+        language: query.language,
+        decade: query.decade,
+        place: query.place || undefined,
+        occasion: query.occasion || undefined,
+        collection: query.collection,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
         viewer,

@@ -428,3 +428,89 @@ describe('finding the archive', () => {
     expect(bad.json().message).toBe('decade must be a year ending in 0, such as 1980.');
   });
 });
+
+describe('proverbs', () => {
+  const proverb = {
+    text: `Ẹ̀yàgí ${decomposed} gbà`,
+    meanings: { eng: { literal: 'The word of the elder is a stone.', figurative: 'Advice from elders lasts.' } },
+    notes: 'Said at the end of a Zikiri session (illustrative).',
+  };
+
+  it('artists and staff record proverbs and mark where they are said; the index lists them and their recordings', async () => {
+    const song = await uploadSong(t, admin.token, f, { title: 'Proverb in a published song' });
+    const hidden = await uploadSong(t, artist.token, f, { title: 'Proverb in a pending song' });
+    const created = await call(t, { method: 'POST', url: '/api/proverbs', token: artist.token, payload: proverb });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().proverb.id as string;
+    expect(created.json().proverb.text).toBe(proverb.text.normalize('NFC'));
+
+    // The artist may mark their own song, not someone else's.
+    const mine = await call(t, {
+      method: 'POST',
+      url: `/api/proverbs/${id}/occurrences`,
+      token: artist.token,
+      payload: { song: hidden.id, start: 0.5, end: 1.5 },
+    });
+    expect(mine.statusCode, mine.body).toBe(201);
+    expectErrorBody(
+      await call(t, {
+        method: 'POST',
+        url: `/api/proverbs/${id}/occurrences`,
+        token: artist.token,
+        payload: { song: song.id, start: 0, end: 1 },
+      }),
+      403,
+    );
+    const marked = await call(t, {
+      method: 'POST',
+      url: `/api/proverbs/${id}/occurrences`,
+      token: staff.token,
+      payload: { song: song.id, start: 0.2, end: 1.2 },
+    });
+    // Occurrences list published recordings only: the pending one joins once it is published.
+    expect(marked.json().proverb.occurrences.map((o: { song: { id: string } }) => o.song.id)).toEqual([song.id]);
+
+    // The public sees the recordings it may hear: the pending one stays hidden.
+    const pub = (await call(t, { method: 'GET', url: `/api/proverbs/${id}` })).json().proverb;
+    expect(pub.occurrences).toEqual([
+      { song: expect.objectContaining({ id: song.id }), start: expect.closeTo(0.2), end: expect.closeTo(1.2) },
+    ]);
+    expect(pub.occurrenceCount).toBe(1);
+    const index = (await call(t, { method: 'GET', url: '/api/proverbs?q=eyagi' })).json();
+    expect(index.proverbs.map((p: { id: string }) => p.id)).toContain(id);
+    expect((await call(t, { method: 'GET', url: '/api/proverbs?q=stone%20elder' })).json().proverbs[0]?.id).toBe(id);
+  });
+
+  it('refuses a proverb without an English meaning, a moment that ends before it starts or after the recording', async () => {
+    const song = await uploadSong(t, admin.token, f, { title: 'Proverb moments refused' });
+    const bad = await call(t, {
+      method: 'POST',
+      url: '/api/proverbs',
+      token: staff.token,
+      payload: { text: 'A proverb', meanings: { hau: { literal: 'x' } } },
+    });
+    expectErrorBody(bad, 400);
+    expect(bad.json().message).toBe('Give the meaning in English (eng).');
+    const id = (await call(t, { method: 'POST', url: '/api/proverbs', token: staff.token, payload: proverb })).json()
+      .proverb.id as string;
+    for (const [payload, message] of [
+      [{ song: song.id, start: 1, end: 0.5 }, 'End must come after start.'],
+      [{ song: song.id, start: 0, end: 600 }, 'The moment ends after the recording does.'],
+    ] as const) {
+      const res = await call(t, {
+        method: 'POST',
+        url: `/api/proverbs/${id}/occurrences`,
+        token: staff.token,
+        payload,
+      });
+      expectErrorBody(res, 400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(
+      (await call(t, { method: 'POST', url: '/api/proverbs', token: listener.token, payload: proverb })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t, { method: 'GET', url: '/api/proverbs/00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -155,6 +155,12 @@ export const songsRepository = {
     return row;
   },
 
+  /** Views of these songs, in no particular order (callers place them). */
+  listByIds(db: DbOrTx, ids: string[]): Promise<SongView[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return selectViews(db).where(inArray(songs.id, ids));
+  },
+
   async findRow(db: DbOrTx, id: string): Promise<SongRow | undefined> {
     const [row] = await db.select().from(songs).where(eq(songs.id, id));
     return row;

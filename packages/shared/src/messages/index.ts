@@ -88,6 +88,7 @@ export const ERROR_MESSAGES = {
   GROUP_IN_USE: 'Items are shared with this group. Give them another access level first.',
   MEMBER_NOT_FOUND: 'No account uses this phone number.',
   TRANSCRIPT_NOT_FOUND: 'This song has no transcript in that language.',
+  PROVERB_NOT_FOUND: 'This proverb was not found.',
   COLLECTION_NOT_FOUND: 'This collection was not found.',
   COLLECTION_TITLE_TAKEN: 'A collection with this title already exists.',
   DUPLICATE_UPLOAD: 'You have already uploaded this recording. It is in your songs; choose another file.',

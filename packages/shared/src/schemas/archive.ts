@@ -206,3 +206,59 @@ export const TranscriptPutQuerySchema = z.object({
   kind: z.enum(TRANSCRIPT_KINDS, { message: 'kind must be transcript or translation.' }).default('transcript'),
   status: z.enum(TRANSCRIPT_STATUSES, { message: 'status must be draft or reviewed.' }).default('draft'),
 });
+
+/** Proverbs (PRODUCT.md section 9 "Proverbs"). */
+const meaning = z
+  .object({
+    literal: line('Literal meaning', 1000).nullish(),
+    figurative: line('Figurative meaning', 1000).nullish(),
+  })
+  .strict()
+  .refine((m) => m.literal || m.figurative, { message: 'Give a literal or a figurative meaning.' });
+
+export const ProverbBodySchema = z
+  .object({
+    text: line('Proverb', 500),
+    /** By ISO 639-3 language: English at least (`eng`); Hausa and Yoruba where given. */
+    meanings: z
+      .record(
+        z.string().regex(/^[a-z]{3}$/, { message: 'Meanings are keyed by ISO 639-3 codes such as eng.' }),
+        meaning,
+      )
+      .refine((m) => 'eng' in m, { message: 'Give the meaning in English (eng).' }),
+    notes: line('Notes', 2000).nullish(),
+  })
+  .strict();
+export type ProverbBody = z.input<typeof ProverbBodySchema>;
+
+export const OccurrenceBodySchema = z
+  .object({
+    song: z.uuid({ message: 'Song must be a valid id.' }),
+    start: z.number({ message: 'Start must be a number of seconds.' }).min(0, { message: 'Start cannot be negative.' }),
+    end: z.number({ message: 'End must be a number of seconds.' }),
+  })
+  .strict()
+  .refine((o) => o.end > o.start, { message: 'End must come after start.', path: ['end'] });
+export type OccurrenceBody = z.input<typeof OccurrenceBodySchema>;
+
+export const ProverbSummarySchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  meanings: z.record(z.string(), z.object({ literal: z.string().nullable(), figurative: z.string().nullable() })),
+  notes: z.string().nullable(),
+  /** Recordings the caller may hear it in. */
+  occurrenceCount: z.number().int(),
+});
+export type ProverbSummary = z.infer<typeof ProverbSummarySchema>;
+export const ProverbListQuerySchema = z.object({
+  q: z.string().trim().max(100, { message: 'Search must be at most 100 characters.' }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const ProverbListResponseSchema = z.object({
+  proverbs: z.array(ProverbSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ProverbListResponse = z.infer<typeof ProverbListResponseSchema>;

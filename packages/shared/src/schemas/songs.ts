@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENRE_FILTERS, GENRES } from '../constants/genres.js';
 import { SongAccessSchema } from './access.js';
-import { ArchiveSchema } from './archive.js';
+import { ArchiveSchema, ProverbSummarySchema } from './archive.js';
 import { UuidSchema } from './common.js';
 import { CONSENT_SCOPES } from './consent.js';
 import { PreservationSchema } from './preservation.js';
@@ -265,3 +265,11 @@ export const SongMessageResponseSchema = z.object({ message: z.string(), song: S
 
 /** PATCH /api/songs/{id}/access: the sentence and the song as it now reads. */
 export const SongAccessUpdatedSchema = z.object({ message: z.string(), song: SongSchema });
+
+/** GET /api/proverbs/{id}: the proverb with every recording it is said in (that the caller may hear). */
+export const ProverbDetailSchema = z.object({
+  proverb: ProverbSummarySchema.extend({
+    occurrences: z.array(z.object({ song: SongSchema, start: z.number(), end: z.number() })),
+  }),
+});
+export type ProverbDetail = z.infer<typeof ProverbDetailSchema>;

@@ -1,6 +1,18 @@
 import type { Place } from '@nupe/shared';
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { songs } from './songs.js';
 import { users } from './users.js';
 
@@ -99,5 +111,48 @@ export const transcriptLayers = pgTable(
     check('transcript_layers_kind_check', sql`${t.kind} in ('transcript', 'translation')`),
     check('transcript_layers_status_check', sql`${t.status} in ('draft', 'reviewed')`),
     index('transcript_layers_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** A proverb: its own record, with meanings and notes, found in any number of recordings (#14). */
+export const proverbs = pgTable(
+  'proverbs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The proverb as said, in NFC with its tone marks. */
+    text: text('text').notNull(),
+    /** By language (ISO 639-3): `{ eng: { literal, figurative } }`. */
+    meanings: jsonb('meanings')
+      .$type<Record<string, { literal: string | null; figurative: string | null }>>()
+      .notNull(),
+    notes: text('notes'),
+    searchText: text('search_text').notNull(),
+    searchVector: searchVector(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('proverbs_search_idx').using('gin', t.searchVector)],
+);
+
+/** Where a proverb is said: a recording and the moment (seconds). */
+export const proverbOccurrences = pgTable(
+  'proverb_occurrences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proverbId: uuid('proverb_id')
+      .notNull()
+      .references(() => proverbs.id, { onDelete: 'cascade' }),
+    songId: uuid('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    start: real('start').notNull(),
+    end: real('end').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('proverb_occurrences_moment_key').on(t.proverbId, t.songId, t.start),
+    index('proverb_occurrences_song_idx').on(t.songId),
+    check('proverb_occurrences_times_check', sql`${t.start} >= 0 and ${t.end} > ${t.start}`),
   ],
 );

@@ -4,7 +4,13 @@ import {
   CollectionBodySchema,
   CollectionSchema,
   CollectionsResponseSchema,
+  ErrorBodySchema,
   IdParamsSchema,
+  OccurrenceBodySchema,
+  ProverbBodySchema,
+  ProverbDetailSchema,
+  ProverbListQuerySchema,
+  ProverbListResponseSchema,
   SongResponseSchema,
   TranscriptLayersResponseSchema,
   TranscriptPutQuerySchema,
@@ -146,6 +152,67 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ archive: ArchiveService }> =
       preValidation: visibleFirst,
     },
     async (request) => archive.deleteTranscript(requireUser(request), request.params.id, request.params.language),
+  );
+
+  app.get(
+    '/proverbs',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Proverbs, alphabetical (tone marks aside); `q` searches their text, meanings and notes without tone marks',
+        querystring: ProverbListQuerySchema,
+        response: { 200: ProverbListResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => archive.proverbs(request.query, request.user),
+  );
+
+  app.get(
+    '/proverbs/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A proverb with its occurrences: each recording it is said in and the moment (seconds)',
+        params: IdParamsSchema,
+        response: { 200: ProverbDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => archive.proverb(request.params.id, request.user),
+  );
+
+  app.post(
+    '/proverbs',
+    {
+      config: { access: ['artist', 'staff'] },
+      schema: {
+        tags,
+        security,
+        summary: 'Record a proverb (artists, staff, admins): its text, meanings by language (eng at least) and notes',
+        body: ProverbBodySchema,
+        response: { 201: ProverbDetailSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await archive.createProverb(requireUser(request), request.body)),
+  );
+
+  app.post(
+    '/proverbs/:id/occurrences',
+    {
+      config: { access: ['artist', 'staff'] },
+      schema: {
+        tags,
+        security,
+        summary: 'Mark where a proverb is said: a recording you may describe, and its start and end (seconds)',
+        params: IdParamsSchema,
+        body: OccurrenceBodySchema,
+        response: { 201: ProverbDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await archive.addOccurrence(requireUser(request), request.params.id, request.body)),
   );
 
   app.get(

@@ -5,6 +5,11 @@ import {
   type ArchivePatchSchema,
   type CollectionBody,
   type CollectionsResponse,
+  type OccurrenceBodySchema,
+  type ProverbBodySchema,
+  type ProverbDetail,
+  type ProverbListResponse,
+  type ProverbSummary,
   type Song,
   type TranscriptLayersResponse,
 } from '@nupe/shared';
@@ -27,11 +32,22 @@ import {
 } from '../../lib/webvtt.js';
 import { toArchive, toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
+import type { Services } from '../../plugins/core.js';
 import { type ArchiveChange, archiveRepository as repo } from '../../repositories/archive.repository.js';
+import { proverbsRepository } from '../../repositories/proverbs.repository.js';
 import { canViewSong } from '../../repositories/song-scopes.js';
 import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
 
 export type ArchiveService = ReturnType<typeof createArchiveService>;
+
+type ProverbRow = NonNullable<Awaited<ReturnType<typeof proverbsRepository.find>>>;
+const toProverb = ({ proverb: p, occurrenceCount }: ProverbRow): ProverbSummary => ({
+  id: p.id,
+  text: p.text,
+  meanings: p.meanings,
+  notes: p.notes,
+  occurrenceCount,
+});
 type Patch = z.output<typeof ArchivePatchSchema>;
 const refuse = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', 400, message, { [field]: message });
@@ -41,7 +57,7 @@ const refuse = (field: string, message: string) =>
  * is kept (who, when, each field before and after). An item the caller may not see is a 404,
  * one they may see but not describe a 403.
  */
-export function createArchiveService(db: Db, events: AppEvents) {
+export function createArchiveService(db: Db, events: AppEvents, songs: Pick<Services['songs'], 'present'>) {
   async function visible(songId: string, viewer: CurrentUser | null) {
     const row = await songsRepository.findRow(db, songId);
     if (!row || !(await canViewSong(db, row, viewer))) throw new AppError('SONG_NOT_FOUND', 404);
@@ -181,6 +197,77 @@ export function createArchiveService(db: Db, events: AppEvents) {
       if (!(await repo.deleteLayer(db, songId, language))) throw new AppError('TRANSCRIPT_NOT_FOUND', 404);
       events.catalogueChanged(songId);
       return this.transcripts(songId, user);
+    },
+
+    async proverbs(
+      query: { q?: string; page: number; limit: number },
+      viewer: CurrentUser | null,
+    ): Promise<ProverbListResponse> {
+      const { rows, total } = await proverbsRepository.list(db, {
+        q: query.q || undefined,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+        viewer,
+      });
+      return { proverbs: rows.map(toProverb), total, page: query.page, limit: query.limit };
+    },
+
+    async proverb(id: string, viewer: CurrentUser | null): Promise<ProverbDetail> {
+      const row = await proverbsRepository.find(db, id, viewer);
+      if (!row) throw new AppError('PROVERB_NOT_FOUND', 404);
+      const moments = await proverbsRepository.occurrences(db, id, viewer);
+      const views = new Map(
+        (await songsRepository.listByIds(db, [...new Set(moments.map((m) => m.songId))])).map((v) => [v.song.id, v]),
+      );
+      const present = await songs.present([...views.values()], viewer);
+      const byId = new Map(present.map((s) => [s.id, s]));
+      return {
+        proverb: {
+          ...toProverb(row),
+          occurrences: moments.flatMap((m) => {
+            const song = byId.get(m.songId);
+            return song ? [{ song, start: m.start, end: m.end }] : [];
+          }),
+        },
+      };
+    },
+
+    async createProverb(user: CurrentUser, body: z.output<typeof ProverbBodySchema>): Promise<ProverbDetail> {
+      const meanings = Object.fromEntries(
+        Object.entries(body.meanings).map(([lang, m]) => [
+          lang,
+          { literal: m.literal ?? null, figurative: m.figurative ?? null },
+        ]),
+      );
+      const row = await proverbsRepository.insert(db, {
+        text: body.text,
+        meanings,
+        notes: body.notes ?? null,
+        searchText: foldForSearch(
+          [body.text, ...Object.values(meanings).flatMap((m) => [m.literal, m.figurative]), body.notes]
+            .filter(Boolean)
+            .join(' '),
+        ),
+        createdBy: user.id,
+      });
+      return this.proverb(row.id, user);
+    },
+
+    /** Marks where a proverb is said: by someone who may describe the recording, inside its length. */
+    async addOccurrence(user: CurrentUser, proverbId: string, body: z.output<typeof OccurrenceBodySchema>) {
+      if (!(await proverbsRepository.find(db, proverbId, user))) throw new AppError('PROVERB_NOT_FOUND', 404);
+      const song = await describable(body.song, user);
+      if (song.durationSeconds !== null && body.end > song.durationSeconds + 0.5) {
+        throw refuse('end', 'The moment ends after the recording does.');
+      }
+      await proverbsRepository.addOccurrence(db, {
+        proverbId,
+        songId: body.song,
+        start: body.start,
+        end: body.end,
+        createdBy: user.id,
+      });
+      return this.proverb(proverbId, user);
     },
 
     async collections(): Promise<CollectionsResponse> {

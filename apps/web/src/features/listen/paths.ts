@@ -6,6 +6,8 @@ export const listenPaths = {
   artist: (id: string) => `/listen/artist/${encodeURIComponent(id)}`,
   album: (id: string) => `/listen/album/${encodeURIComponent(id)}`,
   search: '/listen/search',
+  proverbs: '/listen/proverbs',
+  proverb: (id: string) => `/listen/proverbs/${encodeURIComponent(id)}`,
   library: '/listen/library',
   liked: '/listen/library/liked',
   favourites: '/listen/library/favourites',

@@ -19,6 +19,8 @@ const ListenGenre = lazy(() => import('./genre').then((m) => ({ default: m.Liste
 const ListenSong = lazy(() => import('./song').then((m) => ({ default: m.ListenSong })));
 const ListenArtist = lazy(() => import('./artist').then((m) => ({ default: m.ListenArtist })));
 const ListenAlbum = lazy(() => import('./album').then((m) => ({ default: m.ListenAlbum })));
+const ListenProverbs = lazy(() => import('./proverbs').then((m) => ({ default: m.ListenProverbs })));
+const ListenProverb = lazy(() => import('./proverbs').then((m) => ({ default: m.ListenProverb })));
 const ListenSearch = lazy(() => import('./search').then((m) => ({ default: m.ListenSearch })));
 const ListenLibrary = lazy(() => import('./library').then((m) => ({ default: m.ListenLibrary })));
 const ListenDownloads = lazy(() => import('./downloads').then((m) => ({ default: m.ListenDownloads })));
@@ -121,6 +123,8 @@ export function ListenArea() {
         <Route path="artist/:id" element={<ListenArtist />} />
         <Route path="album/:id" element={<ListenAlbum />} />
         <Route path="search" element={<ListenSearch />} />
+        <Route path="proverbs" element={<ListenProverbs />} />
+        <Route path="proverbs/:id" element={<ListenProverb />} />
         <Route path="library/*" element={<ListenLibrary />} />
         <Route path="downloads" element={<ListenDownloads />} />
         <Route path="sign-in" element={<ListenSignIn />} />

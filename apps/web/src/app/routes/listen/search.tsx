@@ -16,6 +16,11 @@ function Genres() {
       <h2 id="browse-genres" className="font-display text-xl font-bold">
         Browse genres
       </h2>
+      <p className="mt-3">
+        <Link to={listenPaths.proverbs} className="font-semibold underline underline-offset-4">
+          Proverbs of the archive, and where they are said
+        </Link>
+      </p>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {GENRES.map((genre, i) => (
           <li key={genre}>

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useDescribedSong } from '../../../features/archive/api';
 import { DescribeForm } from '../../../features/archive/describe-form';
 import { HistoryList } from '../../../features/archive/history-list';
+import { TranscriptEditor } from '../../../features/archive/transcript-editor';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /artist/music/:id/describe: the artist describes their recording for the archive (#14). */
@@ -32,9 +33,15 @@ export function ArtistDescribePage() {
         <ErrorState message={song.error.message} onRetry={() => void song.refetch()} />
       ) : (
         <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <Card className="min-w-0">
-            <DescribeForm song={song.data.song} />
-          </Card>
+          <div className="grid min-w-0 content-start gap-6">
+            <Card className="min-w-0">
+              <DescribeForm song={song.data.song} />
+            </Card>
+            <Card className="min-w-0">
+              <h2 className="mb-3 text-xl font-bold">What is said</h2>
+              <TranscriptEditor song={song.data.song} />
+            </Card>
+          </div>
           <div className="grid min-w-0 content-start gap-6">
             <Card className="min-w-0">
               <h2 className="mb-3 text-xl font-bold">As listeners see it</h2>

@@ -5,6 +5,7 @@ import { ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { useDescribedSong } from '../../../features/archive/api';
 import { DescribeForm } from '../../../features/archive/describe-form';
 import { HistoryList } from '../../../features/archive/history-list';
+import { TranscriptEditor } from '../../../features/archive/transcript-editor';
 import { ItemPicker } from '../../../features/staff/components/item-picker';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -49,6 +50,10 @@ function Described({ songId }: { songId: string }) {
           Description of “{song.data.song.title}”
         </h2>
         <DescribeForm song={song.data.song} />
+      </Card>
+      <Card className="min-w-0">
+        <h2 className="mb-3 text-xl font-bold">What is said</h2>
+        <TranscriptEditor song={song.data.song} />
       </Card>
       <Card className="min-w-0">
         <h2 className="mb-3 text-xl font-bold">Changes</h2>

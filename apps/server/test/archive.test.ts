@@ -423,6 +423,15 @@ describe('finding the archive', () => {
     expect(await found('occasion=sallah')).toEqual(['Find: Bida 1987']);
     expect(await found(`collection=${collection}`)).toEqual(['Find: Bida 1987']);
     expect(await found('language=nup&decade=1990')).toEqual(['Find: Mokwa 1990s']);
+    // The facets count what the caller may see.
+    const facets = (await call(t, { method: 'GET', url: '/api/archive/facets' })).json();
+    const count = (list: { value: string; count: number }[], value: string) =>
+      list.find((x) => x.value === value)?.count;
+    expect(count(facets.languages, 'nup')).toBeGreaterThanOrEqual(2);
+    expect(count(facets.decades, '1980')).toBeGreaterThanOrEqual(1);
+    expect(facets.decades.find((d: { value: string; label: string }) => d.value === '1990')?.label).toBe('1990s');
+    expect(count(facets.places, 'Mokwa')).toBeGreaterThanOrEqual(1);
+    expect(count(facets.collections, collection)).toBe(1);
     const bad = await call(t, { method: 'GET', url: '/api/songs?decade=1985' });
     expectErrorBody(bad, 400);
     expect(bad.json().message).toBe('decade must be a year ending in 0, such as 1980.');

@@ -15,6 +15,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A repository accepts the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
+/** The rows of a `db.execute` result (pg and PGlite both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null; pglite?: PGlite }
   | { kind: 'postgres'; url: string };

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../db/client.js';
 import { archiveChanges, collections, songDescriptions, transcriptLayers } from '../db/schema/index.js';
+import { songScope, type Viewer } from './song-scopes.js';
 
 export type NewDescription = typeof songDescriptions.$inferInsert;
 export type ArchiveChange = { field: string; before: unknown; after: unknown };
@@ -103,3 +104,35 @@ export const archiveRepository = {
     return row;
   },
 };
+
+export type Facet = { value: string; label: string; count: number };
+
+/**
+ * The archive's facets with their counts, over the items listed for this viewer (#14):
+ * languages, decades recorded (an item recorded within one decade), places, occasions and
+ * collections. One query each, through the descriptions.
+ */
+export async function archiveFacets(db: DbOrTx, viewer: Viewer) {
+  const listed = songScope.listedFor(viewer);
+  const facet = async (query: SQL) =>
+    rowsOf<Facet>(await db.execute(query)).map((r) => ({ ...r, count: Number(r.count) }));
+  const described = sql`song_descriptions d join songs on songs.id = d.song_id`;
+  const decade = sql`((extract(year from d.recorded_from)::int / 10) * 10)`;
+  const [languages, decades, places, occasions, collectionsFacet] = await Promise.all([
+    facet(sql`select l as value, l as label, count(*) as count
+      from ${described} cross join lateral jsonb_array_elements_text(d.languages) l
+      where ${listed} group by 1, 2 order by 3 desc, 1`),
+    facet(sql`select ${decade}::text as value, ${decade}::text || 's' as label, count(*) as count
+      from ${described} where ${listed} and d.recorded_from is not null
+        and extract(year from d.recorded_from)::int / 10 = extract(year from d.recorded_to)::int / 10
+      group by 1, 2 order by 1`),
+    facet(sql`select d.place->>'name' as value, d.place->>'name' as label, count(*) as count
+      from ${described} where ${listed} and d.place is not null group by 1, 2 order by 3 desc, 1 limit 50`),
+    facet(sql`select d.occasion as value, d.occasion as label, count(*) as count
+      from ${described} where ${listed} and d.occasion is not null group by 1, 2 order by 3 desc, 1 limit 50`),
+    facet(sql`select c.id::text as value, c.title as label, count(*) as count
+      from ${described} join collections c on c.id = d.collection_id
+      where ${listed} group by 1, 2 order by 2`),
+  ]);
+  return { languages, decades, places, occasions, collections: collectionsFacet };
+}

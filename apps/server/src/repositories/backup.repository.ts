@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.js';
+import { type Db, type DbOrTx, rowsOf } from '../db/client.js';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 
 /** Rows read or written a batch at a time: memory stays flat whatever the table's size. */

@@ -262,3 +262,14 @@ export const ProverbListResponseSchema = z.object({
   limit: z.number().int(),
 });
 export type ProverbListResponse = z.infer<typeof ProverbListResponseSchema>;
+
+/** GET /api/archive/facets: what the archive holds, by facet, with counts (items the caller may see). */
+const FacetSchema = z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() }));
+export const ArchiveFacetsSchema = z.object({
+  languages: FacetSchema,
+  decades: FacetSchema,
+  places: FacetSchema,
+  occasions: FacetSchema,
+  collections: FacetSchema,
+});
+export type ArchiveFacets = z.infer<typeof ArchiveFacetsSchema>;

@@ -1,4 +1,5 @@
 import {
+  ArchiveFacetsSchema,
   ArchiveHistorySchema,
   ArchivePatchSchema,
   CollectionBodySchema,
@@ -213,6 +214,20 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ archive: ArchiveService }> =
     },
     async (request, reply) =>
       reply.code(201).send(await archive.addOccurrence(requireUser(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/archive/facets',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'What the archive holds, by language, decade recorded, place, occasion and collection, with counts of the items the caller may see',
+        response: { 200: ArchiveFacetsSchema },
+      },
+    },
+    async (request) => archive.facets(request.user),
   );
 
   app.get(

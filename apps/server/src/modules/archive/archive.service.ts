@@ -1,5 +1,6 @@
 import {
   ARCHIVE_FIELDS,
+  type ArchiveFacets,
   type ArchiveField,
   type ArchiveHistory,
   type ArchivePatchSchema,
@@ -33,7 +34,7 @@ import {
 import { toArchive, toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import type { Services } from '../../plugins/core.js';
-import { type ArchiveChange, archiveRepository as repo } from '../../repositories/archive.repository.js';
+import { type ArchiveChange, archiveFacets, archiveRepository as repo } from '../../repositories/archive.repository.js';
 import { proverbsRepository } from '../../repositories/proverbs.repository.js';
 import { canViewSong } from '../../repositories/song-scopes.js';
 import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
@@ -268,6 +269,10 @@ export function createArchiveService(db: Db, events: AppEvents, songs: Pick<Serv
         createdBy: user.id,
       });
       return this.proverb(proverbId, user);
+    },
+
+    facets(viewer: CurrentUser | null): Promise<ArchiveFacets> {
+      return archiveFacets(db, viewer);
     },
 
     async collections(): Promise<CollectionsResponse> {

@@ -8,7 +8,8 @@ const MORE_LANGUAGES: Record<string, string> = { nup: 'Nupe' };
 
 export const languageName = (code: string) => {
   const name = MORE_LANGUAGES[code] ?? languageNames.of(code);
-  return name && name !== code ? name : code;
+  // A browser without the name answers a code (sometimes another one: ful → ff): keep ours.
+  return name && !/^[a-z]{2,3}$/.test(name) ? name : code;
 };
 
 const ROLE_WORDS: Record<string, string> = {

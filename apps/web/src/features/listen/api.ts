@@ -77,7 +77,8 @@ export function useSearch(q: string): State<SearchResults> | { status: 'idle' } 
     const timer = window.setTimeout(async () => {
       setState((s) => (s.status === 'success' ? s : { status: 'pending' }));
       const q = encodeURIComponent(query);
-      const get = <T>(path: string) => api<T>(path, { auth: false, signal: controller.signal });
+      // Signed in when the listener is: community and group items they may see are found too.
+      const get = <T>(path: string) => api<T>(path, { signal: controller.signal });
       try {
         const [songs, artists, albums] = await Promise.all([
           get<SongListResponse>(`/songs?q=${q}&limit=30`),

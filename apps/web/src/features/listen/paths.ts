@@ -6,6 +6,7 @@ export const listenPaths = {
   artist: (id: string) => `/listen/artist/${encodeURIComponent(id)}`,
   album: (id: string) => `/listen/album/${encodeURIComponent(id)}`,
   search: '/listen/search',
+  archive: '/listen/archive',
   proverbs: '/listen/proverbs',
   proverb: (id: string) => `/listen/proverbs/${encodeURIComponent(id)}`,
   library: '/listen/library',

@@ -19,6 +19,7 @@ const ListenGenre = lazy(() => import('./genre').then((m) => ({ default: m.Liste
 const ListenSong = lazy(() => import('./song').then((m) => ({ default: m.ListenSong })));
 const ListenArtist = lazy(() => import('./artist').then((m) => ({ default: m.ListenArtist })));
 const ListenAlbum = lazy(() => import('./album').then((m) => ({ default: m.ListenAlbum })));
+const ListenArchive = lazy(() => import('./archive').then((m) => ({ default: m.ListenArchive })));
 const ListenProverbs = lazy(() => import('./proverbs').then((m) => ({ default: m.ListenProverbs })));
 const ListenProverb = lazy(() => import('./proverbs').then((m) => ({ default: m.ListenProverb })));
 const ListenSearch = lazy(() => import('./search').then((m) => ({ default: m.ListenSearch })));
@@ -123,6 +124,7 @@ export function ListenArea() {
         <Route path="artist/:id" element={<ListenArtist />} />
         <Route path="album/:id" element={<ListenAlbum />} />
         <Route path="search" element={<ListenSearch />} />
+        <Route path="archive" element={<ListenArchive />} />
         <Route path="proverbs" element={<ListenProverbs />} />
         <Route path="proverbs/:id" element={<ListenProverb />} />
         <Route path="library/*" element={<ListenLibrary />} />

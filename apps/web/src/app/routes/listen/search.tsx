@@ -16,7 +16,10 @@ function Genres() {
       <h2 id="browse-genres" className="font-display text-xl font-bold">
         Browse genres
       </h2>
-      <p className="mt-3">
+      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to={listenPaths.archive} className="font-semibold underline underline-offset-4">
+          Browse the archive by language, decade and place
+        </Link>
         <Link to={listenPaths.proverbs} className="font-semibold underline underline-offset-4">
           Proverbs of the archive, and where they are said
         </Link>

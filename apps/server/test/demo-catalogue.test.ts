@@ -35,6 +35,27 @@ describe('demo catalogue', () => {
     expect(artists.total).toBe(3);
   });
 
+  it('has archive records, each said to be illustrative: descriptions, transcripts with translations, proverbs', async () => {
+    const found = (await call(t, { method: 'GET', url: '/api/songs?q=eyagi' })).json().songs as {
+      id: string;
+      title: string;
+      archive: { description: string; contributors: unknown[] };
+    }[];
+    const dawn = found.find((s) => s.title === 'Zikiri of the Dawn');
+    expect(dawn?.archive.description).toContain('Illustrative demo content');
+    expect(dawn?.archive.contributors.length).toBeGreaterThan(0);
+    const layers = (await call(t, { method: 'GET', url: `/api/songs/${dawn?.id}/transcripts` })).json().transcripts;
+    expect(layers.map((l: { language: string; kind: string }) => `${l.language} ${l.kind}`)).toEqual([
+      'nup transcript',
+      'eng translation',
+    ]);
+    const proverbs = (await call(t, { method: 'GET', url: '/api/proverbs' })).json();
+    expect(proverbs.total).toBeGreaterThanOrEqual(2);
+    expect(proverbs.proverbs.every((p: { text: string }) => p.text.includes('(demo)'))).toBe(true);
+    const facets = (await call(t, { method: 'GET', url: '/api/archive/facets' })).json();
+    expect(facets.decades.map((d: { label: string }) => d.label)).toEqual(['1980s', '1990s', '2000s']);
+  });
+
   it('has real, playable audio and real covers', async () => {
     const { songs } = (await call(t, { method: 'GET', url: '/api/songs?limit=100' })).json();
     for (const song of songs as { audioUrl: string; coverUrl: string; durationSeconds: number }[]) {

@@ -21,6 +21,7 @@ import {
   songLikes,
   songs,
 } from '../schema/index.js';
+import { seedArchive } from './archive.js';
 import { drawCover } from './covers.js';
 import { encodeWav, type Piece, rng, SAMPLE_RATE, synthesize } from './synth.js';
 
@@ -217,7 +218,7 @@ export async function seedCatalogue(
 
   const now = new Date();
   const albumIds = new Map<string, string>();
-  const created: { id: string; popularity: number; published: boolean }[] = [];
+  const created: { id: string; title: string; popularity: number; published: boolean }[] = [];
   for (const [i, s] of SONGS.entries()) {
     const owner = s.by ? (owners.get(s.by) ?? null) : null;
     const palette = owner?.palette ?? CATALOGUE_PALETTE;
@@ -289,9 +290,10 @@ export async function seedCatalogue(
         return song?.id as string;
       });
     });
-    created.push({ id, popularity: s.popularity, published });
+    created.push({ id, title: s.title, popularity: s.popularity, published });
   }
   await rm(tempDir, { recursive: true, force: true });
+  await seedArchive(db, new Map(created.map((c) => [c.title, c.id])), accounts.adminId);
 
   await seedActivity(app, created, accounts, now);
   return {

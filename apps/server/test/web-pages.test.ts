@@ -71,6 +71,34 @@ describe('song page /song/:id', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
+  it('carries its description and what is said as text in the page itself, escaped, for readers without JavaScript', async () => {
+    const song = await uploadSong(t, admin.token, f, { title: 'Described <page>', artist: 'Bida Ensemble' });
+    const described = await call(t, {
+      method: 'PATCH',
+      url: `/api/songs/${song.id}/archive`,
+      token: admin.token,
+      payload: {
+        description: 'A chant <b>of</b> the dawn.',
+        contributors: [{ name: 'Mallam Isa', role: 'singer' }],
+        recorded: '198X',
+      },
+    });
+    expect(described.statusCode).toBe(200);
+    await call(t, {
+      method: 'PUT',
+      url: `/api/songs/${song.id}/transcripts/nup`,
+      token: admin.token,
+      payload: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n<v Isa>Ẹ̀yàgí lo\n',
+      headers: { 'content-type': 'text/vtt' },
+    });
+    const html = (await call(t, { method: 'GET', url: `/song/${song.id}` })).body;
+    const root = /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('<h1>Described &lt;page&gt;</h1>');
+    expect(root).toContain('<p>A chant &lt;b&gt;of&lt;/b&gt; the dawn.</p>');
+    expect(root).toContain('<dt>Performed by</dt><dd>Mallam Isa (singer)</dd>');
+    expect(root).toContain('<section lang="nup"><h2>What is said</h2><ol><li>Ẹ̀yàgí lo</li></ol></section>');
+  });
+
   it('answers 404 with the app shell for an unknown, malformed or non-public song', async () => {
     const artist = await createUser(t, 'artist');
     const pending = await uploadSong(t, artist.token, f, { title: 'Under review' });

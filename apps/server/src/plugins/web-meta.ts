@@ -15,7 +15,51 @@ export type PageMeta = {
   modulePreload?: string[];
   /** Images the first screen draws at once (`<link rel=preload as=image>`, responsive). */
   preloadImages?: { href: string; srcset: string; sizes: string }[];
+  /**
+   * The page's text, rendered on the server inside the app's root (search engines and people
+   * without JavaScript read it; the app replaces it when it starts). Already escaped HTML.
+   */
+  bodyHtml?: string;
 };
+
+/** A song page's words as HTML: title, credit, the archive description and what is said (#14). */
+export function songBodyHtml(song: {
+  title: string;
+  artist: string;
+  archive: {
+    description: string | null;
+    contributors: { name: string; role: string; roleDetail: string | null }[];
+    recorded: string | null;
+    occasion: string | null;
+    place: { name: string } | null;
+  };
+  transcript: { language: string; lines: string[] } | null;
+}): string {
+  const a = song.archive;
+  const facts = [
+    a.contributors.length
+      ? ['Performed by', a.contributors.map((c) => `${c.name} (${c.roleDetail ?? c.role})`).join(', ')]
+      : null,
+    a.recorded ? ['Recorded', a.recorded] : null,
+    a.place ? ['Place', a.place.name] : null,
+    a.occasion ? ['Occasion', a.occasion] : null,
+  ].filter((f): f is [string, string] => f !== null);
+  return [
+    '<article>',
+    `<h1>${escapeHtml(song.title)}</h1>`,
+    `<p>${escapeHtml(song.artist)}</p>`,
+    a.description ? `<p>${escapeHtml(a.description)}</p>` : '',
+    facts.length
+      ? `<dl>${facts.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>`
+      : '',
+    song.transcript
+      ? `<section lang="${escapeHtml(song.transcript.language)}"><h2>What is said</h2><ol>${song.transcript.lines
+          .map((l) => `<li>${escapeHtml(l)}</li>`)
+          .join('')}</ol></section>`
+      : '',
+    '</article>',
+  ].join('');
+}
 
 const escapeHtml = (s: string) =>
   s
@@ -60,6 +104,7 @@ export function renderHead(html: string, meta: PageMeta): string {
     .filter(Boolean)
     .join('\n    ');
   let out = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${t}</title>`);
+  if (meta.bodyHtml) out = out.replace('<div id="root"></div>', `<div id="root">${meta.bodyHtml}</div>`);
   if (meta.manifest) {
     const link = `<link rel="manifest" href="${escapeHtml(meta.manifest)}">`;
     out = /<link\s+rel="manifest"[^>]*>/.test(out)

@@ -6,10 +6,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.js';
 import { fileResponse } from './openapi.js';
-import { type PageMeta, renderHead } from './web-meta.js';
+import { type PageMeta, renderHead, songBodyHtml } from './web-meta.js';
 import { areaPreloads } from './web-preload.js';
 
-export type SongForPage = { id: string; title: string; artist: string; genre: string; coverUrl: string | null };
+export type SongForPage = {
+  id: string;
+  title: string;
+  artist: string;
+  genre: string;
+  coverUrl: string | null;
+  archive: Parameters<typeof songBodyHtml>[0]['archive'];
+  /** The first text layer's lines (the transcript before translations), for the page's text. */
+  transcript: { language: string; lines: string[] } | null;
+};
 
 export type WebOptions = {
   distDir: string | null;
@@ -167,6 +176,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           url: `${base}/song/${song.id}`,
           image: song.coverUrl ? `${base}${song.coverUrl}` : undefined,
           type: 'music.song',
+          bodyHtml: songBodyHtml(song),
         };
       } else {
         status = 404;

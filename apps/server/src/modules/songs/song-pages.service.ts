@@ -1,6 +1,7 @@
 import { coverSrcSet, SHELF_COVER_SIZES, SHELF_EAGER_COVERS, type SongShelvesResponse } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { archiveRepository } from '../../repositories/archive.repository.js';
 import { sitemapRepository } from '../../repositories/sitemap.repository.js';
 import type { SongsService } from './songs.service.js';
 
@@ -13,7 +14,19 @@ export function createSongPagesService(db: Db, songs: SongsService, anonymousShe
     async findPublicSong(id: string) {
       try {
         const song = await songs.getOne(id, null);
-        return { id: song.id, title: song.title, artist: song.artist, genre: song.genre, coverUrl: song.coverUrl };
+        const [first] = await archiveRepository.layers(db, id);
+        const layer = first ? await archiveRepository.findLayer(db, id, first.language) : undefined;
+        return {
+          id: song.id,
+          title: song.title,
+          artist: song.artist,
+          genre: song.genre,
+          coverUrl: song.coverUrl,
+          archive: song.archive,
+          transcript: layer
+            ? { language: layer.language, lines: layer.cues.map((c) => c.text.replace(/<[^>]*>/g, '')) }
+            : null,
+        };
       } catch (err) {
         if (err instanceof AppError && err.statusCode === 404) return null;
         throw err;

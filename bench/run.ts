@@ -13,6 +13,7 @@
  *   instances  a JSON route through nginx: two app instances vs one, on one PostgreSQL
  *   fixity   a full fixity audit ≥ 80 % of sha256sum's speed, memory flat; streaming p99 +≤ 20 % during one
  *   backup   time and size of a backup of the media and a 1M-event database; a second one copies no media
+ *   search   full-text search over 10 000 items with 2 000-word transcripts ≤ 20 ms median and ≤ 2× title-only, both engines
  */
 import { benchBackup } from './backup.js';
 import { benchFixity } from './fixity.js';
@@ -22,6 +23,7 @@ import { benchListenStart } from './listen-start.js';
 import { benchNginx } from './nginx.js';
 import { benchRenditions } from './renditions.js';
 import { benchS3 } from './s3.js';
+import { benchSearch } from './search.js';
 import { benchStartup } from './startup.js';
 import { benchStats } from './stats.js';
 import { benchStream } from './stream.js';
@@ -42,6 +44,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   instances: benchInstances,
   fixity: benchFixity,
   backup: benchBackup,
+  search: benchSearch,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
-import { uploadSong } from './helpers/catalogue.js';
+import { rowCounts, sendUpload, uploadSong } from './helpers/catalogue.js';
 import {
   call,
   createTestApp,
@@ -154,6 +154,36 @@ describe('archive descriptions', () => {
     expect(await history(song.id)).toEqual([]);
     const view = (await call(t, { method: 'GET', url: `/api/songs/${song.id}`, token: artist.token })).json().song;
     expect(view.archive.languages).toEqual([]);
+  });
+
+  it('an upload may bring its essentials; a wrong one refuses the whole upload and stores nothing', async () => {
+    const essentials = {
+      languages: ['nup'],
+      recorded: '1987',
+      place: { name: 'Bida', country: 'NG' },
+      occasion: 'Sallah',
+    };
+    const song = await uploadSong(t, artist.token, f, {
+      title: 'Uploaded with its essentials',
+      extra: { archive: JSON.stringify(essentials) },
+    });
+    expect(song.archive).toMatchObject({
+      languages: ['nup'],
+      recorded: '1987',
+      occasion: 'Sallah',
+      place: { name: 'Bida' },
+    });
+    expect((await history(song.id, artist.token))[0]?.by.id).toBe(artist.id);
+    const before = await rowCounts(t);
+    const bad = await sendUpload(t, artist.token, f, {
+      title: 'Refused with its essentials',
+      extra: { archive: JSON.stringify({ ...essentials, languages: ['qqq'] }) },
+    });
+    expectErrorBody(bad, 400);
+    expect(bad.json().message).toBe('Unknown language code “qqq”: use an ISO 639-3 code such as nup.');
+    const notJson = await sendUpload(t, artist.token, f, { title: 'Not JSON', extra: { archive: '{languages' } });
+    expectErrorBody(notJson, 400);
+    expect(await rowCounts(t)).toEqual(before);
   });
 
   it('others may not describe: 403 where they see the item, 404 where they may not, 401 signed out', async () => {

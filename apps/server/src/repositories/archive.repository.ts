@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../db/client.js';
 import { archiveChanges, collections, songDescriptions, transcriptLayers } from '../db/schema/index.js';
+import { edtfRange } from '../lib/archive-registries.js';
+import { foldForSearch } from '../lib/search-fold.js';
 import { songScope, type Viewer } from './song-scopes.js';
 
 export type NewDescription = typeof songDescriptions.$inferInsert;
@@ -135,4 +137,93 @@ export async function archiveFacets(db: DbOrTx, viewer: Viewer) {
       where ${listed} group by 1, 2 order by 2`),
   ]);
   return { languages, decades, places, occasions, collections: collectionsFacet };
+}
+
+/** The description fields a patch may change, as stored (`collection` is the collection's id). */
+export type DescriptionPatch = {
+  languages?: string[];
+  recorded?: string | null;
+  place?: { name: string; region?: string | null; country: string; lat?: number | null; lon?: number | null } | null;
+  occasion?: string | null;
+  description?: string | null;
+  subjects?: string[];
+  discourseType?: string | null;
+  contributors?: { name: string; role: string; roleDetail?: string | null }[];
+  rights?: string | null;
+  collection?: string | null;
+};
+
+/**
+ * Applies a checked patch to an item's description in the caller's transaction: writes the whole
+ * description (its EDTF range and search words derived) and records each field that changed,
+ * before and after. A patch that changes nothing writes nothing. Used by PATCH .../archive and
+ * by uploads that come with their essentials.
+ */
+export async function describeItem(
+  tx: DbOrTx,
+  songId: string,
+  by: { id: string; fullName: string },
+  patch: DescriptionPatch,
+): Promise<void> {
+  const stored = await archiveRepository.find(tx, songId);
+  const before = {
+    languages: stored?.languages ?? [],
+    recorded: stored?.recorded ?? null,
+    place: stored?.place
+      ? {
+          name: stored.place.name,
+          region: stored.place.region ?? null,
+          country: stored.place.country,
+          lat: stored.place.lat ?? null,
+          lon: stored.place.lon ?? null,
+        }
+      : null,
+    occasion: stored?.occasion ?? null,
+    description: stored?.description ?? null,
+    subjects: stored?.subjects ?? [],
+    discourseType: stored?.discourseType ?? null,
+    contributors: (stored?.contributors ?? []).map((c) => ({
+      name: c.name,
+      role: c.role,
+      roleDetail: c.roleDetail ?? null,
+    })),
+    rights: stored?.rights ?? null,
+    collection: stored?.collectionId ?? null,
+  };
+  const after = { ...before, ...patch };
+  const changes: ArchiveChange[] = (Object.keys(patch) as (keyof typeof before)[])
+    .filter((field) => field in before && JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => ({ field, before: before[field], after: after[field] }));
+  if (changes.length === 0) return;
+  const range = after.recorded ? edtfRange(after.recorded) : null;
+  const contributors = after.contributors.map((c) => ({ ...c, roleDetail: c.roleDetail ?? null }));
+  await archiveRepository.save(tx, {
+    songId,
+    languages: after.languages,
+    recorded: after.recorded,
+    recordedFrom: range?.from ?? null,
+    recordedTo: range?.to ?? null,
+    place: after.place,
+    occasion: after.occasion,
+    description: after.description,
+    subjects: after.subjects,
+    discourseType: after.discourseType,
+    contributors,
+    rights: after.rights,
+    collectionId: after.collection,
+    describedBy: by.id,
+    searchText: foldForSearch(
+      [
+        after.description,
+        after.occasion,
+        ...after.subjects,
+        after.place?.name,
+        after.place?.region,
+        ...contributors.flatMap((c) => [c.name, c.roleDetail]),
+      ]
+        .filter(Boolean)
+        .join(' '),
+    ),
+  });
+  await archiveRepository.recordChanges(tx, songId, by, changes);
 }

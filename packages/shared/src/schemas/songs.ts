@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENRE_FILTERS, GENRES } from '../constants/genres.js';
 import { SongAccessSchema } from './access.js';
-import { ArchiveSchema, ProverbSummarySchema } from './archive.js';
+import { ArchivePatchSchema, ArchiveSchema, ProverbSummarySchema } from './archive.js';
 import { UuidSchema } from './common.js';
 import { CONSENT_SCOPES } from './consent.js';
 import { PreservationSchema } from './preservation.js';
@@ -151,6 +151,15 @@ export const SongUploadFieldsSchema = z.object({
   ),
   consentPerson: optionalText('Consent given by', 200),
   consentRelation: optionalText('Relation', 200),
+  /** The archive essentials given with the upload (#14): a JSON `archive` patch. */
+  archive: z.preprocess((v) => {
+    if (typeof v !== 'string' || v.trim() === '') return undefined;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, ArchivePatchSchema.optional()),
 });
 export type SongUploadFields = z.infer<typeof SongUploadFieldsSchema>;
 

@@ -1,23 +1,21 @@
-import {
-  ARCHIVE_FIELDS,
-  type ArchiveFacets,
-  type ArchiveField,
-  type ArchiveHistory,
-  type ArchivePatchSchema,
-  type CollectionBody,
-  type CollectionsResponse,
-  type OccurrenceBodySchema,
-  type ProverbBodySchema,
-  type ProverbDetail,
-  type ProverbListResponse,
-  type ProverbSummary,
-  type Song,
-  type TranscriptLayersResponse,
+import type {
+  ArchiveFacets,
+  ArchiveHistory,
+  ArchivePatchSchema,
+  CollectionBody,
+  CollectionsResponse,
+  OccurrenceBodySchema,
+  ProverbBodySchema,
+  ProverbDetail,
+  ProverbListResponse,
+  ProverbSummary,
+  Song,
+  TranscriptLayersResponse,
 } from '@nupe/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { checkRegistries, edtfRange, isLanguage } from '../../lib/archive-registries.js';
+import { checkRegistries, isLanguage } from '../../lib/archive-registries.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AppEvents } from '../../lib/events.js';
 import { foldForSearch } from '../../lib/search-fold.js';
@@ -31,10 +29,10 @@ import {
   toVtt,
   VttError,
 } from '../../lib/webvtt.js';
-import { toArchive, toSong } from '../../mappers/songs.mapper.js';
+import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import type { Services } from '../../plugins/core.js';
-import { type ArchiveChange, archiveFacets, archiveRepository as repo } from '../../repositories/archive.repository.js';
+import { archiveFacets, describeItem, archiveRepository as repo } from '../../repositories/archive.repository.js';
 import { proverbsRepository } from '../../repositories/proverbs.repository.js';
 import { canViewSong } from '../../repositories/song-scopes.js';
 import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
@@ -90,49 +88,7 @@ export function createArchiveService(db: Db, events: AppEvents, songs: Pick<Serv
       if (patch.collection && !(await repo.findCollection(db, patch.collection))) {
         throw new AppError('COLLECTION_NOT_FOUND', 404, undefined, { collection: 'This collection was not found.' });
       }
-      await db.transaction(async (tx) => {
-        const stored = await repo.find(tx, songId);
-        const before = {
-          ...toArchive(stored ? { ...stored, collection: null } : null),
-          collection: stored?.collectionId ?? null,
-        };
-        const after = { ...before, ...patch };
-        const changes: ArchiveChange[] = (Object.keys(patch) as ArchiveField[])
-          .filter((field) => ARCHIVE_FIELDS.includes(field))
-          .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-          .map((field) => ({ field, before: before[field], after: after[field] }));
-        if (changes.length === 0) return;
-        const range = after.recorded ? edtfRange(after.recorded) : null;
-        await repo.save(tx, {
-          songId,
-          languages: after.languages,
-          recorded: after.recorded,
-          recordedFrom: range?.from ?? null,
-          recordedTo: range?.to ?? null,
-          place: after.place,
-          occasion: after.occasion,
-          description: after.description,
-          subjects: after.subjects,
-          discourseType: after.discourseType,
-          contributors: after.contributors.map((c) => ({ ...c, roleDetail: c.roleDetail ?? null })),
-          rights: after.rights,
-          collectionId: after.collection,
-          describedBy: user.id,
-          searchText: foldForSearch(
-            [
-              after.description,
-              after.occasion,
-              ...after.subjects,
-              after.place?.name,
-              after.place?.region,
-              ...after.contributors.flatMap((c) => [c.name, c.roleDetail]),
-            ]
-              .filter(Boolean)
-              .join(' '),
-          ),
-        });
-        await repo.recordChanges(tx, songId, user, changes);
-      });
+      await db.transaction((tx) => describeItem(tx, songId, user, patch));
       events.catalogueChanged(songId);
       return { song: toSong((await songsRepository.findView(db, songId)) as SongView) };
     },

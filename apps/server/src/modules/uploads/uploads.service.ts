@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/define-job.js';
 import { qualityCheckJob } from '../../jobs/definitions.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
+import { checkRegistries } from '../../lib/archive-registries.js';
 import { probeAudio } from '../../lib/audio-probe.js';
 import { ledgerEntry } from '../../lib/consent-hash.js';
 import { COVER_VARIANTS, storeImage } from '../../lib/images.js';
@@ -14,6 +15,7 @@ import { toSong } from '../../mappers/songs.mapper.js';
 import { insertAudioRow, putAudio } from '../../media/audio-store.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { albumsRepository } from '../../repositories/albums.repository.js';
+import { archiveRepository, describeItem } from '../../repositories/archive.repository.js';
 import { auditRepository } from '../../repositories/audit.repository.js';
 import { consentsRepository } from '../../repositories/consents.repository.js';
 import { mediaFilesRepository } from '../../repositories/media-files.repository.js';
@@ -46,6 +48,14 @@ export function createUploadsService(db: Db, storage: Storage) {
         throw new AppError('INVALID_IMAGE_TYPE', 415);
       }
       const info = await probeAudio(audio.path, audio.size);
+
+      // Archive essentials given with the upload (#14): checked like PATCH .../archive, before anything is stored.
+      if (input.archive) {
+        checkRegistries(input.archive);
+        if (input.archive.collection && !(await archiveRepository.findCollection(db, input.archive.collection))) {
+          throw new AppError('COLLECTION_NOT_FOUND', 404, undefined, { collection: 'This collection was not found.' });
+        }
+      }
 
       // Duplicates (#15): the uploader's own recording again is refused, naming their item;
       // the same bytes as someone else's item are let through and flagged to staff only.
@@ -101,6 +111,7 @@ export function createUploadsService(db: Db, storage: Storage) {
           });
           // The automatic quality checks are queued with the song: a committed song always has them.
           await enqueueJob(tx, qualityCheckJob, { songId: song.id });
+          if (input.archive) await describeItem(tx, song.id, user, input.archive);
           if (input.consentScopes) {
             // The uploader's word on consent opens the item's ledger (staff add to it later).
             const entry = ledgerEntry(undefined, {

@@ -1,6 +1,12 @@
 import { AUDIO_MIME_TYPES, IMAGE_MIME_TYPES } from '@nupe/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import {
+  ArchiveEssentials,
+  appendEssentials,
+  type Essentials,
+  NO_ESSENTIALS,
+} from '../../../components/ui/archive-essentials';
 import { Button } from '../../../components/ui/button';
 import {
   appendConsent,
@@ -34,6 +40,7 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
   /** The server's message for each field it refused, shown beside that field. */
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [consent, setConsent] = useState<UploadConsent>(DEFAULT_UPLOAD_CONSENT);
+  const [essentials, setEssentials] = useState<Essentials>(NO_ESSENTIALS);
   const [artistQuery, setArtistQuery] = useState('');
   const options = useArtistOptions(artistQuery);
   /** Changing it re-creates the file inputs: the way to empty them after an upload. */
@@ -74,6 +81,7 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
     form.append('audio', audio);
     form.append('cover', cover);
     appendConsent(form, consent);
+    appendEssentials(form, essentials);
     setProgress(0);
     setErrors({});
     try {
@@ -83,6 +91,7 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
       setAudio(null);
       setCover(null);
       setConsent(DEFAULT_UPLOAD_CONSENT);
+      setEssentials(NO_ESSENTIALS);
       setArtistQuery('');
       setFormKey((k) => k + 1);
       void qc.invalidateQueries({ queryKey: adminKeys.all });
@@ -228,6 +237,7 @@ export function UploadSongForm({ onDone, onCancel }: { onDone?: () => void; onCa
           />
         </div>
       ) : null}
+      <ArchiveEssentials value={essentials} onChange={setEssentials} disabled={uploading} errors={errors} />
       <ConsentFields value={consent} onChange={setConsent} disabled={uploading} errors={errors} />
       {textReady && (!audio || !cover) && !uploading ? (
         <p role="status" className="text-sm font-semibold text-coral-700">

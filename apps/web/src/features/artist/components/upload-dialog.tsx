@@ -1,6 +1,12 @@
 import { AUDIO_MIME_TYPES, ERROR_MESSAGES, IMAGE_MIME_TYPES } from '@nupe/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  ArchiveEssentials,
+  appendEssentials,
+  type Essentials,
+  NO_ESSENTIALS,
+} from '../../../components/ui/archive-essentials';
 import { Button } from '../../../components/ui/button';
 import {
   appendConsent,
@@ -62,6 +68,7 @@ function UploadForm({
   const [progress, setProgress] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [consent, setConsent] = useState<UploadConsent>(DEFAULT_UPLOAD_CONSENT);
+  const [essentials, setEssentials] = useState<Essentials>(NO_ESSENTIALS);
 
   const ready = Boolean(audio && cover && title.trim() && artist.trim() && genre);
 
@@ -99,6 +106,7 @@ function UploadForm({
     form.append('audio', audio);
     form.append('cover', cover);
     appendConsent(form, consent);
+    appendEssentials(form, essentials);
     setUploading(true);
     setProgress(0);
     setErrors({});
@@ -207,6 +215,7 @@ function UploadForm({
           />
         )}
       </Field>
+      <ArchiveEssentials value={essentials} onChange={setEssentials} disabled={uploading} errors={errors} />
       <ConsentFields value={consent} onChange={setConsent} disabled={uploading} errors={errors} />
       {uploading ? (
         <div>

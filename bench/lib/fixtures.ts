@@ -7,9 +7,12 @@ import sharp from 'sharp';
 export const FIXTURES = path.join(tmpdir(), 'nupe-bench-fixtures');
 mkdirSync(FIXTURES, { recursive: true });
 
-/** A real ~5 MB MP3 (128 kbps, about 5 minutes of tones) made with ffmpeg. */
-export function mp3File(): string {
-  const file = path.join(FIXTURES, 'five-mb.mp3');
+/**
+ * A real ~5 MB MP3 (128 kbps, about 5 minutes of tones) made with ffmpeg. Another `tone` is
+ * another recording (an uploader's duplicate is refused).
+ */
+export function mp3File(tone = 220): string {
+  const file = path.join(FIXTURES, tone === 220 ? 'five-mb.mp3' : `five-mb-${tone}.mp3`);
   if (!existsSync(file)) {
     execFileSync('ffmpeg', [
       '-loglevel',
@@ -18,7 +21,7 @@ export function mp3File(): string {
       '-f',
       'lavfi',
       '-i',
-      'sine=frequency=220:duration=320',
+      `sine=frequency=${tone}:duration=320`,
       '-ac',
       '2',
       '-b:a',

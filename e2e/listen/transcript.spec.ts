@@ -44,4 +44,9 @@ test('the transcript follows playback, a tap plays from that line, and the Engli
   await expect(english.getByRole('button', { name: 'The first words' })).toHaveAttribute('aria-current', 'true');
   // And it follows playback: a second later the next line is the one being heard.
   await expect(english.getByRole('button', { name: 'The second words' })).toHaveAttribute('aria-current', 'true');
+
+  // Search finds the song by a word only its transcript holds, typed without tone marks.
+  await page.goto('/listen/search');
+  await page.getByRole('searchbox', { name: 'Search songs, artists and albums' }).fill('eyagi lo');
+  await expect(page.getByRole('main').getByText(title)).toBeVisible();
 });

@@ -156,7 +156,7 @@ export function ListenSearch() {
             type="search"
             value={text}
             onChange={(e) => onChange(e.target.value)}
-            placeholder="Title, artist or album"
+            placeholder="Title, artist, album or words said"
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}

@@ -26,7 +26,7 @@ test('staff mark a proverb in a transcript; it appears in the proverb index with
     .getByRole('button', { name: new RegExp(title) })
     .click();
   const editor = page.getByRole('form', { name: 'Transcript' });
-  await expect(editor.getByLabel('Line 2')).toHaveValue(`Nnà wun gbà ${stamp}`);
+  await expect(editor.getByRole('textbox', { name: 'Line 2' })).toHaveValue(`Nnà wun gbà ${stamp}`);
   await editor.getByLabel('Select line 2').check();
   await editor.getByRole('button', { name: 'This is a proverb' }).click();
   await editor.getByLabel('Literal meaning in English').fill('A mother’s word keeps the house (demo)');

@@ -153,12 +153,35 @@ async function listPublicIn(db: DbOrTx, f: PublicSongFilter): Promise<{ rows: So
   const described = describedAs(f);
   if (described) conditions.push(described);
   const where = and(...conditions);
+  if (f.q) {
+    // A search reads its matches once: the page and their number in one scan (`count(*) over ()`),
+    // instead of a second query that filters the catalogue again (bench/search.ts).
+    const found = await db
+      .select({ ...view, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(songs)
+      .innerJoin(mediaFiles, eq(mediaFiles.id, songs.audioFileId))
+      .leftJoin(fixityStatus, joinPreservation)
+      .leftJoin(albums, eq(albums.id, songs.albumId))
+      .leftJoin(artistProfiles, eq(artistProfiles.userId, songs.ownerId))
+      .where(where)
+      .orderBy(newestPublished, asc(songs.id))
+      .limit(f.limit)
+      .offset(f.offset);
+    if (found.length > 0 || f.offset === 0) {
+      return { rows: found.map(({ matches: _, ...v }) => v), total: found[0]?.matches ?? 0 };
+    }
+    // A page past the end: its number still comes from a count.
+    const [totalRow] = await db
+      .select({ n: count() })
+      .from(songs)
+      .leftJoin(albums, eq(albums.id, songs.albumId))
+      .where(where);
+    return { rows: [], total: totalRow?.n ?? 0 };
+  }
   const [rows, [totalRow]] = await Promise.all([
     // Matches songs_public_idx (published_at desc nulls last, id): no sort of the catalogue.
     selectViews(db).where(where).orderBy(newestPublished, asc(songs.id)).limit(f.limit).offset(f.offset),
-    f.q
-      ? db.select({ n: count() }).from(songs).leftJoin(albums, eq(albums.id, songs.albumId)).where(where)
-      : db.select({ n: count() }).from(songs).where(where),
+    db.select({ n: count() }).from(songs).where(where),
   ]);
   return { rows, total: totalRow?.n ?? 0 };
 }

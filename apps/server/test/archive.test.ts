@@ -414,6 +414,11 @@ describe('finding the archive', () => {
     expect(await found(`q=${encodeURIComponent('ẹ̀yàgí'.normalize('NFD'))}`)).toEqual(['Find: the one that says it']);
     expect(await found('q=eyag')).toEqual(['Find: the one that says it']); // a word's start is enough
     expect(await found('q=nowhere')).toEqual([]);
+    // The number of matches holds on every page, past the last one too.
+    const first = (await call(t, { method: 'GET', url: '/api/songs?q=eyagi&limit=1' })).json();
+    const beyond = (await call(t, { method: 'GET', url: '/api/songs?q=eyagi&limit=1&page=50' })).json();
+    expect(first.total).toBeGreaterThanOrEqual(1);
+    expect(beyond).toMatchObject({ songs: [], total: first.total });
 
     const described = await uploadSong(t, admin.token, f, { title: 'Find: described' });
     await describe_(described.id, admin.token, { description: 'Sung at the Gani festival in Mokwa.' });

@@ -1,6 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../apps/server/src/db/client.js';
+import { type Database, newPGlite, openDatabase } from '../apps/server/src/db/client.js';
 import { songsRepository } from '../apps/server/src/repositories/songs.repository.js';
 import { createBenchDatabase } from './lib/postgres.js';
 import { median } from './lib/wrk.js';
@@ -28,7 +27,7 @@ export async function benchSearch(): Promise<Figure[]> {
   } finally {
     await pgDb.drop();
   }
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: null, pglite: new PGlite() });
+  const pglite = await openDatabase({ kind: 'pglite', dataDir: null, pglite: newPGlite() });
   figures.push(...(await measure('PGlite', pglite)));
   await pglite.close();
   return figures;

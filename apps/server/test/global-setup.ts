@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.js';
+import { newPGlite, openDatabase } from '../src/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +18,7 @@ declare module 'vitest' {
 /** Migrates once per run, so each test file starts from a fresh, migrated database quickly. */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'nupe-test-'));
-  const client = new PGlite();
+  const client = newPGlite();
   await openDatabase({ kind: 'pglite', dataDir: null, pglite: client });
   const dump = await client.dumpDataDir('none');
   const dumpFile = path.join(dir, 'template.tar');

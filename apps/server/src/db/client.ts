@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,6 +36,14 @@ export type Database = {
   /** Sends a NOTIFY on `channel` now (outside any transaction). */
   notify: (channel: string, payload: string) => Promise<void>;
 };
+
+/**
+ * An embedded PostgreSQL with the extensions the migrations create (pg_trgm, for the title
+ * search's trigram indexes): every PGlite of the project is made here.
+ */
+export function newPGlite(options: PGliteOptions = {}): PGlite {
+  return new PGlite({ ...options, extensions: { ...options.extensions, pg_trgm } });
+}
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
@@ -136,7 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       listen: (channel, onNotify) => listenWithReconnect(options.url, channel, onNotify),
     };
   }
-  const client = options.pglite ?? (options.dataDir ? new PGlite(options.dataDir) : new PGlite());
+  const client = options.pglite ?? newPGlite(options.dataDir ? { dataDir: options.dataDir } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

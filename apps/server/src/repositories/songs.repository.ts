@@ -1,5 +1,5 @@
 import type { Archive, Genre, Place } from '@nupe/shared';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
   albums,
@@ -134,15 +134,20 @@ function describedAs(f: PublicSongFilter): SQL | null {
 function matches(q: string): SQL {
   const p = likePattern(q);
   const words = prefixQuery(q);
-  const said = words
-    ? [
-        // Uncorrelated: each runs once through its GIN index into a hashed set of ids, instead
-        // of reading every item's (large) vector in turn.
-        sql`songs.id in (select tl.song_id from transcript_layers tl where tl.search_vector @@ to_tsquery('simple', ${words}))`,
-        sql`songs.id in (select d.song_id from song_descriptions d where d.search_vector @@ to_tsquery('simple', ${words}))`,
-      ]
-    : [];
-  return or(ilike(songs.title, p), ilike(songs.artistCredit, p), ilike(albums.title, p), ...said) as SQL;
+  // One set of matching ids, each branch through its own index (trigrams for the substrings,
+  // GIN full-text for the words), read once and hashed; not a filter over every song in turn.
+  const branches = [
+    sql`select s.id from songs s where s.title ilike ${p}`,
+    sql`select s.id from songs s where s.artist_credit ilike ${p}`,
+    sql`select s.id from songs s join albums a on a.id = s.album_id where a.title ilike ${p}`,
+    ...(words
+      ? [
+          sql`select tl.song_id from transcript_layers tl where tl.search_vector @@ to_tsquery('simple', ${words})`,
+          sql`select d.song_id from song_descriptions d where d.search_vector @@ to_tsquery('simple', ${words})`,
+        ]
+      : []),
+  ];
+  return sql`songs.id in (${sql.join(branches, sql` union all `)})`;
 }
 
 /** The public list's two queries (a page and its total), in the given connection or transaction. */

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Role } from '@nupe/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.js';
 import type { AppConfig } from '../../src/config/env.js';
-import { type Database, openDatabase } from '../../src/db/client.js';
+import { type Database, newPGlite, openDatabase } from '../../src/db/client.js';
 import { withDatabase } from '../global-setup.js';
 
 export type TestApp = {
@@ -37,7 +36,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  const client = newPGlite({ loadDataDir: new Blob([dump]) });
   const database = await openDatabase({ kind: 'pglite', dataDir: null, pglite: client });
   return { database, drop: async () => {} };
 }

@@ -25,6 +25,7 @@ export const albums = pgTable(
       sql`lower(${t.title})`,
     ),
     index('albums_owner_idx').on(t.ownerId),
+    index('albums_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 

@@ -71,6 +71,9 @@ export const songs = pgTable(
       .where(sql`${t.status} = 'published' and ${t.removedAt} is null`),
     index('songs_owner_idx').on(t.ownerId, t.createdAt),
     index('songs_album_idx').on(t.albumId),
+    // The catalogue search's substring matches, through trigrams (pg_trgm; migration 0017).
+    index('songs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('songs_artist_trgm_idx').using('gin', t.artistCredit.op('gin_trgm_ops')),
     // A cover request asks whether the cover is a restricted item's (#15 access protocols).
     index('songs_cover_idx').on(t.coverKey),
   ],

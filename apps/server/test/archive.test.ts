@@ -78,6 +78,7 @@ describe('archive descriptions', () => {
       contributors: [],
       rights: null,
       collection: null,
+      describedBy: null,
     });
   });
 
@@ -96,6 +97,7 @@ describe('archive descriptions', () => {
         { name: 'Ndako Gboya', role: 'performer', roleDetail: 'kakaki player' },
       ],
       collection: null,
+      describedBy: 'Aisha Kutigi',
     });
     expect(archive.description).toBe(`A Zikiri chant with the word ${decomposed.normalize('NFC')}.`);
     expect(archive.description).toContain('ẹ̀yàgí'.normalize('NFC'));

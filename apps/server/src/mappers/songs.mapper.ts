@@ -41,6 +41,7 @@ export function toArchive(a: StoredArchive | null): Archive {
     })),
     rights: a?.rights ?? null,
     collection: a?.collection ?? null,
+    describedBy: a?.describedBy ?? null,
   };
 }
 

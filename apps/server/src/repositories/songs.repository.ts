@@ -55,6 +55,7 @@ export const archiveColumns = {
       'languages', d.languages, 'recorded', d.recorded, 'place', d.place, 'occasion', d.occasion,
       'description', d.description, 'subjects', d.subjects, 'discourseType', d.discourse_type,
       'contributors', d.contributors, 'rights', d.rights,
+      'describedBy', (select u.full_name from users u where u.id = d.described_by),
       'collection', case when c.id is null then null else json_build_object('id', c.id, 'title', c.title) end)
     from song_descriptions d left join collections c on c.id = d.collection_id where d.song_id = songs.id)`,
 };

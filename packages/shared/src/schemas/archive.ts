@@ -141,6 +141,8 @@ export const ArchiveSchema = z.object({
   contributors: z.array(z.object({ name: z.string(), role: z.string(), roleDetail: z.string().nullable() })),
   rights: z.string().nullable(),
   collection: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** Who described it last (a name), or null when it was never described. */
+  describedBy: z.string().nullable(),
 });
 export type Archive = z.infer<typeof ArchiveSchema>;
 

@@ -66,6 +66,7 @@ export function ArchiveDetails({ archive, className }: { archive: Archive; class
         </dl>
       ) : null}
       {archive.rights ? <p className="text-xs text-cloth-700">{archive.rights}</p> : null}
+      {archive.describedBy ? <p className="text-xs text-cloth-700">Described by {archive.describedBy}</p> : null}
     </section>
   );
 }

@@ -67,6 +67,9 @@ describe('SIGTERM with uploads and streams in flight', () => {
 
     expect((await fast).status, 'an upload in flight finishes').toBe(201);
     expect((await stream).status).toBe(200);
+    // The signal is delivered asynchronously: when the upload and the stream above were already
+    // done as it was sent, the next request could otherwise come before the server has seen it.
+    await new Promise((r) => setTimeout(r, 300));
     const after = await fetch(`${server.url}/api/health/live`).then(
       (r) => r.status,
       () => 'refused',

@@ -46,7 +46,25 @@ function set(patch: Partial<LibraryState>) {
 
 const ids = (songs: Song[]) => new Set(songs.map((s) => s.id));
 
+/**
+ * Taps made while the listener's library loads, by `${kind}:${songId}`: the load's answer may
+ * have been read before them, so they are applied over it rather than lost.
+ */
+const tappedWhileLoading = new Map<string, { kind: Kind; song: Song; on: boolean }>();
+
+/** A server list with the taps made while it was read applied over it. */
+function withTaps(kind: Kind, songs: Song[]): Song[] {
+  let list = songs;
+  for (const t of tappedWhileLoading.values()) {
+    if (t.kind !== kind) continue;
+    list = list.filter((s) => s.id !== t.song.id);
+    if (t.on) list = [t.song, ...list];
+  }
+  return list;
+}
+
 async function loadReactions(userId: string) {
+  tappedWhileLoading.clear();
   set({ reactions: { status: 'loading' } });
   try {
     const [likes, favorites] = await Promise.all([
@@ -54,10 +72,13 @@ async function loadReactions(userId: string) {
       api<{ songs: Song[] }>('/me/favorites'),
     ]);
     if (state.userId !== userId) return;
+    const like = withTaps('like', likes.songs);
+    const favorite = withTaps('favorite', favorites.songs);
+    tappedWhileLoading.clear();
     set({
-      reactions: { status: 'ready', data: { like: likes.songs, favorite: favorites.songs } },
-      likedIds: ids(likes.songs),
-      favoriteIds: ids(favorites.songs),
+      reactions: { status: 'ready', data: { like, favorite } },
+      likedIds: ids(like),
+      favoriteIds: ids(favorite),
     });
   } catch {
     if (state.userId === userId) set({ reactions: { status: 'error' } });
@@ -121,6 +142,7 @@ export const library = {
     const key = `${kind}:${song.id}`;
     if (!state.userId || pending.has(key)) return;
     pending.add(key);
+    if (state.reactions.status === 'loading') tappedWhileLoading.set(key, { kind, song, on });
     const before = state;
     const counter = kind === 'like' ? 'likeCount' : 'favoriteCount';
     const idsKey = kind === 'like' ? 'likedIds' : 'favoriteIds';
@@ -160,6 +182,7 @@ export const library = {
       }
     } catch {
       // Put back only what this toggle changed; other toggles meanwhile stay.
+      tappedWhileLoading.delete(key);
       if (state.userId === before.userId) {
         const ids = new Set(state[idsKey]);
         if (before[idsKey].has(song.id)) ids.add(song.id);

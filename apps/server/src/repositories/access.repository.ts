@@ -1,5 +1,5 @@
 import type { AccessLevel, Season, TkLabelCode } from '@nupe/shared';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { accessGroupMembers, accessGroups, songs, users } from '../db/schema/index.js';
 
@@ -61,11 +61,6 @@ export const accessRepository = {
       .where(sql`${accessGroupMembers.groupId} = ${groupId} and ${accessGroupMembers.userId} = ${userId}`)
       .returning({ userId: accessGroupMembers.userId });
     return rows.length > 0;
-  },
-
-  async countGroups(db: DbOrTx): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(accessGroups);
-    return row?.n ?? 0;
   },
 
   async setSongAccess(

@@ -12,6 +12,7 @@ import type {
   Song,
   TranscriptLayersResponse,
 } from '@nupe/shared';
+import { UuidSchema } from '@nupe/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -77,9 +78,8 @@ export function createArchiveService(db: Db, events: AppEvents, songs: Pick<Serv
      * messages must not tell an outsider that the item exists.
      */
     async assertVisible(songId: string, user: CurrentUser | null): Promise<void> {
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(songId)) return;
-      const row = await songsRepository.findRow(db, songId);
-      if (!row || !(await canViewSong(db, row, user))) throw new AppError('SONG_NOT_FOUND', 404);
+      // A malformed id is left to validation (it names the problem); a well-formed one is looked up.
+      if (UuidSchema.safeParse(songId).success) await visible(songId, user);
     },
 
     async patch(user: CurrentUser, songId: string, patch: Patch): Promise<{ song: Song }> {

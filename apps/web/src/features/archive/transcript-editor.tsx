@@ -8,42 +8,12 @@ import { Field, Input, Select, Textarea } from '../../components/ui/field';
 import { toast } from '../../components/ui/toasts';
 import { ApiError, api } from '../../lib/api-client';
 import { tokenStorage } from '../../lib/token-storage';
+import { fetchVtt, readVtt, type VttLine, vttTime, writeVtt } from '../../lib/webvtt';
 
-type Line = { start: number | null; end: number | null; text: string };
+type Line = VttLine;
 
 const LANGUAGES = ['nup', 'hau', 'yor', 'eng', 'ara'];
-const stamp = (s: number) => {
-  const ms = Math.round(s * 1000);
-  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor((ms % 3_600_000) / 60_000))}:${pad(Math.floor((ms % 60_000) / 1000))}.${pad(ms % 1000, 3)}`;
-};
-const short = (s: number | null) => (s === null ? '–' : stamp(s).slice(3, 10));
-
-/** The server's normalised WebVTT back into lines (timed, or `NOTE untimed`). */
-function linesOf(vtt: string): Line[] {
-  const out: Line[] = [];
-  for (const block of vtt.split(/\n{2,}/).slice(1)) {
-    const [first = '', ...rest] = block.trim().split('\n');
-    const m = /^(\d+):(\d{2}):(\d{2})\.(\d{3}) --> (\d+):(\d{2}):(\d{2})\.(\d{3})$/.exec(first);
-    const sec = (i: number) =>
-      Number(m?.[i]) * 3600 + Number(m?.[i + 1]) * 60 + Number(m?.[i + 2]) + Number(m?.[i + 3]) / 1000;
-    if (first === 'NOTE untimed') out.push({ start: null, end: null, text: rest.join('\n') });
-    else if (m) out.push({ start: sec(1), end: sec(5), text: rest.join('\n') });
-  }
-  return out;
-}
-
-/** Lines as WebVTT: stamped lines as cues, the others as `NOTE untimed` (the server reads both). */
-function vttOf(lines: Line[]): string {
-  const blocks = lines
-    .filter((l) => l.text.trim())
-    .map((l) =>
-      l.start !== null && l.end !== null
-        ? `${stamp(l.start)} --> ${stamp(l.end)}\n${l.text.trim()}`
-        : `NOTE untimed\n${l.text.trim()}`,
-    );
-  return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
-}
+const short = (s: number | null) => (s === null ? '–' : vttTime(s).slice(3, 10));
 
 async function sendText(path: string, method: 'PUT', body: string): Promise<TranscriptLayersResponse> {
   const token = tokenStorage.get();
@@ -95,12 +65,10 @@ export function TranscriptEditor({ song }: { song: Song }) {
     }
     setKind(existing.kind);
     setStatus(existing.status);
-    const token = tokenStorage.get();
-    void fetch(`/api/songs/${song.id}/transcripts/${language}.vtt`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    })
-      .then((r) => r.text())
-      .then((t) => setLines(linesOf(t)));
+    fetchVtt(song.id, language).then(
+      (t) => setLines(readVtt(t)),
+      (err: Error) => setError(err.message),
+    );
   }, [existing, language, song.id]);
 
   const useTyped = () => {
@@ -146,7 +114,7 @@ export function TranscriptEditor({ song }: { song: Song }) {
     try {
       const done = finish(lines);
       setLines(done);
-      await sendText(`/songs/${song.id}/transcripts/${language}?kind=${kind}&status=${status}`, 'PUT', vttOf(done));
+      await sendText(`/songs/${song.id}/transcripts/${language}?kind=${kind}&status=${status}`, 'PUT', writeVtt(done));
       toast('success', 'Transcript saved.');
       await qc.invalidateQueries({ queryKey: ['archive', 'transcripts', song.id] });
     } catch (err) {

@@ -2,8 +2,8 @@ import type { Song, TranscriptLayersResponse } from '@nupe/shared';
 import { useEffect, useRef, useState } from 'react';
 import { languageName } from '../../../components/ui/archive-details';
 import { cn } from '../../../components/ui/cn';
-import { tokenStorage } from '../../../lib/token-storage';
 import { usePublicGet } from '../../../lib/use-public-get';
+import { fetchVtt } from '../../../lib/webvtt';
 import { player, usePlayer } from '../player-store';
 import { parseCues, type TranscriptCue } from './cues';
 
@@ -14,13 +14,8 @@ function useCues(songId: string, language: string | null): TranscriptCue[] | nul
     if (!language) return;
     let alive = true;
     setCues(null);
-    const token = tokenStorage.get();
-    fetch(`/api/songs/${encodeURIComponent(songId)}/transcripts/${language}.vtt`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(String(res.status));
-        const text = await res.text();
+    fetchVtt(songId, language)
+      .then((text) => {
         if (alive) setCues(parseCues(text));
       })
       .catch(() => alive && setCues('error'));

@@ -16,6 +16,7 @@ import { consentsModule } from './modules/consents/consents.plugin.js';
 import { contactModule } from './modules/contact/contact.plugin.js';
 import { healthModule } from './modules/health/health.plugin.js';
 import { mediaModule } from './modules/media/media.plugin.js';
+import { oaiModule } from './modules/oai/oai.plugin.js';
 import { preservationModule } from './modules/preservation/preservation.plugin.js';
 import { renditionsModule } from './modules/renditions/renditions.plugin.js';
 import { siteModule } from './modules/site/site.plugin.js';
@@ -75,6 +76,9 @@ const modules = [
   archiveModule,
 ];
 
+/** Modules that speak a standard protocol at their own root path. */
+const protocolModules = [oaiModule];
+
 /** Builds the whole application from a config. Tests call this; server.ts listens. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -129,6 +133,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     { prefix: '/api' },
   );
+  // Protocols with their own addresses, outside /api (PRODUCT.md section 9 "Protocols").
+  for (const module of protocolModules) await app.register(module);
   await app.register(webPlugin, {
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,

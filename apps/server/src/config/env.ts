@@ -115,6 +115,13 @@ const EnvSchema = z.object({
     .number({ message: 'must be a number of megabytes a second' })
     .min(0, { message: 'must be 0 (no limit) or more' })
     .default(10),
+  /** Records per OAI-PMH list page; harvesters continue with a resumptionToken. */
+  OAI_PAGE_SIZE: z.coerce
+    .number({ message: 'must be a number of records' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .max(1000, { message: 'must be at most 1000' })
+    .default(100),
 });
 
 export type AppConfig = {
@@ -150,6 +157,8 @@ export type AppConfig = {
   redis?: { url: string; namespace: string };
   /** Fixity audits: hours between scheduled runs (0: none) and their read speed (null: no limit). Unset: none scheduled. */
   fixity?: { intervalHours: number; maxBytesPerSecond: number | null };
+  /** Records per OAI-PMH ListRecords/ListIdentifiers page (OAI_PAGE_SIZE, default 100). */
+  oaiPageSize?: number;
 };
 
 export class ConfigError extends Error {
@@ -211,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       intervalHours: e.FIXITY_INTERVAL_HOURS,
       maxBytesPerSecond: e.FIXITY_MAX_MB_PER_S > 0 ? e.FIXITY_MAX_MB_PER_S * 1024 * 1024 : null,
     },
+    oaiPageSize: e.OAI_PAGE_SIZE,
     ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, namespace: 'nupe-rate-limit:' } } : {}),
     ...(e.TRUST_PROXY ? { trustProxy: e.TRUST_PROXY } : {}),
     ...(e.AUTH_RATE_LIMIT_MAX ? { authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 } } : {}),

@@ -43,6 +43,16 @@ export const songScope = {
   published,
   /** What a list, search or feed may show this viewer today: published and open to them. */
   listedFor: (viewer: Viewer, day: string = lagosDate()): SQL => and(published, accessAllows(viewer, day)) as SQL,
+  /**
+   * Open to anyone on any day: public level and no seasonal window (the SQL form of
+   * `isOpenToAll`). What leaves the platform for good, like an OAI-PMH harvest (#16), is
+   * limited to these: a copy harvested in season would outlive the season.
+   */
+  openToAll: and(
+    published,
+    eq(songs.accessLevel, 'public'),
+    sql`jsonb_array_length(${songs.accessSeasons}) = 0`,
+  ) as SQL,
   /** Not removed, whatever its review state: what owners, staff and catalogue counts see. */
   live: isNull(songs.removedAt) as SQL,
   /** Waiting for a staff decision: pending and not removed. */

@@ -9,6 +9,7 @@ export * from './consents.js';
 export * from './fixity.js';
 export * from './jobs.js';
 export * from './media-files.js';
+export * from './oai.js';
 export * from './quality-issues.js';
 export * from './site-settings.js';
 export * from './song-daily-stats.js';

@@ -92,6 +92,33 @@ const open = (liked: boolean) => ({
   stream: 200,
   download: 200,
 });
+/**
+ * What an OAI-PMH harvest (#16) gives of an item: nothing, a deleted header, or its record. A
+ * harvested copy outlives any season or protocol, so only items open to all are harvested.
+ */
+async function harvested(song: { id: string }, title: string): Promise<'absent' | 'deleted' | 'record'> {
+  let xml = '';
+  let query = 'verb=ListRecords&metadataPrefix=oai_dc';
+  for (;;) {
+    const page = (await call(t, { method: 'GET', url: `/oai?${query}` })).body;
+    xml += page;
+    const next = /<resumptionToken[^>]*>([^<]+)<\/resumptionToken>/.exec(page)?.[1];
+    if (!next) break;
+    query = `verb=ListRecords&resumptionToken=${encodeURIComponent(next)}`;
+  }
+  const at = xml.indexOf(`song/${song.id}</identifier>`);
+  if (at < 0) {
+    expect(xml).not.toContain(title);
+    return 'absent';
+  }
+  const record = xml.slice(xml.lastIndexOf('<header', at), xml.indexOf('</record>', at));
+  if (record.startsWith('<header status="deleted">')) {
+    expect(xml).not.toContain(title);
+    return 'deleted';
+  }
+  expect(record).toContain(title);
+  return 'record';
+}
 const closed = { page: 404, listed: false, searched: false, shelved: false, liked: false, stream: 404, download: 404 };
 
 describe('access protocols', () => {
@@ -132,6 +159,10 @@ describe('access protocols', () => {
 
     expect(await surfaces(staffOnly, 'Staff only preaching', member)).toEqual(closed);
     expect(await surfaces(staffOnly, 'Staff only preaching', staff)).toEqual(open(true));
+    // Never harvested: not even the signed-in community's items leave through /oai.
+    expect(await harvested(community, 'Community gathering song')).toBe('absent');
+    expect(await harvested(circle, 'Circle Zikiri chant')).toBe('absent');
+    expect(await harvested(staffOnly, 'Staff only preaching')).toBe('absent');
 
     // Leaving the group closes the item to them at once.
     const removed = await call(t, {
@@ -173,6 +204,7 @@ describe('access protocols', () => {
 
   it('a seasonal item opens and closes with the clock (in Nigeria’s days)', async () => {
     const song = await uploadSong(t, admin.token, f, { title: 'Ramadan wazi' });
+    expect(await harvested(song, 'Ramadan wazi')).toBe('record');
     // A one-day window, tomorrow in Lagos (sign-in tokens last a day: the clock moves less).
     const tomorrow = lagosDate(1);
     const seasons = [{ name: 'Eid day', from: tomorrow, to: tomorrow }];
@@ -194,6 +226,8 @@ describe('access protocols', () => {
     expect(await at(minuteBefore(opens), staff)).toBe(200);
     expect(await at(opens)).toBe(200); // midnight: the season opens
     expect(await surfaces(song, 'Ramadan wazi')).toEqual(open(false));
+    // In season it streams, but a harvest would keep it past the season: deleted for harvesters.
+    expect(await harvested(song, 'Ramadan wazi')).toBe('deleted');
     expect(await at(minuteBefore(closes))).toBe(200); // its last minute
     expect(await at(closes)).toBe(404); // closed again
     expect(await surfaces(song, 'Ramadan wazi')).toEqual(closed);

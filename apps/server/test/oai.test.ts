@@ -37,7 +37,7 @@ const valid = (xml: string) => {
   return xml;
 };
 const errorCode = (xml: string) => /<error code="([^"]+)"/.exec(xml)?.[1] ?? null;
-const identifiers = (xml: string) => [...xml.matchAll(/<identifier>([^<]+)<\/identifier>/g)].map((m) => m[1]);
+const identifiers = (xml: string) => [...xml.matchAll(/<identifier>([^<]+)<\/identifier>/g)].map((m) => m[1] as string);
 const token = (xml: string) => /<resumptionToken[^>]*>([^<]*)<\/resumptionToken>/.exec(xml)?.[1] ?? null;
 const idOf = (songId: string) => `oai:${HOST}:song/${songId}`;
 

@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 const here = import.meta.dirname;
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: path.join(here, 'dist') } } });
 const outdir = path.resolve(values.outdir);
-const cli = ['user-create', 'user-reset-password', 'media-reconcile'];
+const cli = ['user-create', 'user-reset-password', 'media-reconcile', 'export-bag', 'import-bag'];
 
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });

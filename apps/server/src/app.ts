@@ -12,6 +12,7 @@ import { archiveModule } from './modules/archive/archive.plugin.js';
 import { artistModule } from './modules/artist/artist.plugin.js';
 import { artistApplicationsModule } from './modules/artist-applications/artist-applications.plugin.js';
 import { artistsModule } from './modules/artists/artists.plugin.js';
+import { bagsModule } from './modules/bags/bags.plugin.js';
 import { consentsModule } from './modules/consents/consents.plugin.js';
 import { contactModule } from './modules/contact/contact.plugin.js';
 import { healthModule } from './modules/health/health.plugin.js';
@@ -74,6 +75,7 @@ const modules = [
   consentsModule,
   accessModule,
   archiveModule,
+  bagsModule,
 ];
 
 /** Modules that speak a standard protocol at their own root path. */

@@ -82,11 +82,16 @@ export const accessPlugin = fp(
       if (!access) return; // not an API route (web app, static files, 404)
       const token = bearerToken(request);
       if (!token) {
-        if (access !== 'public') throw new AppError('NOT_SIGNED_IN', 401);
+        // A media key stands for its user on the routes that take one (addresses a browser
+        // follows without headers: audio, covers, the admin's bag download); the route's own
+        // policy still applies to that user.
         const key = request.routeOptions.config.mediaKey ? mediaKeyOf(request) : null;
         const keyUser = key ? await opts.tokens.verifyMedia(key) : null;
         const user = keyUser ? await loadUser(opts.db, keyUser) : null;
         if (user?.status === 'active') request.user = user;
+        if (access === 'public') return;
+        if (!request.user) throw new AppError('NOT_SIGNED_IN', 401);
+        if (!allows(access, request.user.role)) throw new AppError('FORBIDDEN', 403);
         return;
       }
       const userId = await opts.tokens.verify(token);

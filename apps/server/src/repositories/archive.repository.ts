@@ -159,6 +159,44 @@ export type DescriptionPatch = {
  * before and after. A patch that changes nothing writes nothing. Used by PATCH .../archive and
  * by uploads that come with their essentials.
  */
+/** The stored row of a whole description: EDTF range and folded search words derived from it. */
+export function descriptionRow(
+  songId: string,
+  d: Required<DescriptionPatch>,
+  describedBy: string | null,
+): NewDescription {
+  const range = d.recorded ? edtfRange(d.recorded) : null;
+  const contributors = d.contributors.map((c) => ({ ...c, roleDetail: c.roleDetail ?? null }));
+  return {
+    songId,
+    languages: d.languages,
+    recorded: d.recorded,
+    recordedFrom: range?.from ?? null,
+    recordedTo: range?.to ?? null,
+    place: d.place,
+    occasion: d.occasion,
+    description: d.description,
+    subjects: d.subjects,
+    discourseType: d.discourseType,
+    contributors,
+    rights: d.rights,
+    collectionId: d.collection,
+    describedBy,
+    searchText: foldForSearch(
+      [
+        d.description,
+        d.occasion,
+        ...d.subjects,
+        d.place?.name,
+        d.place?.region,
+        ...contributors.flatMap((c) => [c.name, c.roleDetail]),
+      ]
+        .filter(Boolean)
+        .join(' '),
+    ),
+  };
+}
+
 export async function describeItem(
   tx: DbOrTx,
   songId: string,
@@ -195,35 +233,6 @@ export async function describeItem(
     .filter((field) => field in before && JSON.stringify(before[field]) !== JSON.stringify(after[field]))
     .map((field) => ({ field, before: before[field], after: after[field] }));
   if (changes.length === 0) return;
-  const range = after.recorded ? edtfRange(after.recorded) : null;
-  const contributors = after.contributors.map((c) => ({ ...c, roleDetail: c.roleDetail ?? null }));
-  await archiveRepository.save(tx, {
-    songId,
-    languages: after.languages,
-    recorded: after.recorded,
-    recordedFrom: range?.from ?? null,
-    recordedTo: range?.to ?? null,
-    place: after.place,
-    occasion: after.occasion,
-    description: after.description,
-    subjects: after.subjects,
-    discourseType: after.discourseType,
-    contributors,
-    rights: after.rights,
-    collectionId: after.collection,
-    describedBy: by.id,
-    searchText: foldForSearch(
-      [
-        after.description,
-        after.occasion,
-        ...after.subjects,
-        after.place?.name,
-        after.place?.region,
-        ...contributors.flatMap((c) => [c.name, c.roleDetail]),
-      ]
-        .filter(Boolean)
-        .join(' '),
-    ),
-  });
+  await archiveRepository.save(tx, descriptionRow(songId, after, by.id));
   await archiveRepository.recordChanges(tx, songId, by, changes);
 }

@@ -64,3 +64,28 @@ export const PreservationReportSchema = z.object({
   failures: z.array(FixityFailureSchema),
 });
 export type PreservationReport = z.infer<typeof PreservationReportSchema>;
+
+/** What a BagIt bag holds (#16): one item, one collection, or the whole archive. */
+export const BAG_SCOPES = ['song', 'collection', 'all'] as const;
+
+/** POST /api/admin/bags/links: ask for the download address of a bag. */
+export const BagLinkBodySchema = z
+  .object({
+    scope: z.enum(BAG_SCOPES, { message: 'Choose one item, a collection or the whole archive.' }),
+    id: z.uuid({ message: 'Choose the item or collection to export.' }).optional(),
+  })
+  .strict()
+  .refine((b) => (b.scope === 'all') === (b.id === undefined), {
+    message: 'Choose the item or collection to export.',
+    path: ['id'],
+  });
+export type BagLinkBody = z.infer<typeof BagLinkBodySchema>;
+
+export const BagLinkResponseSchema = z.object({
+  /** Where the browser downloads the bag (a tar of one folder), valid until the end of the next day. */
+  href: z.string(),
+  /** The bag's name, and the tar's file name without `.tar`. */
+  name: z.string(),
+  items: z.number().int(),
+});
+export type BagLinkResponse = z.infer<typeof BagLinkResponseSchema>;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { songs } from './songs.js';
-import { users } from './users.js';
 
 /**
  * The consent and provenance ledger of an item (#15): append-only, each entry carrying the
@@ -26,7 +25,14 @@ export const consentEntries = pgTable(
     /** The day consent was given or withdrawn (YYYY-MM-DD), as told. */
     date: text('date').notNull(),
     witness: text('witness'),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who recorded it: an account id, covered by the hash. No foreign key (#16): the id must
+     * stay as sealed when the account is deleted, or when the entry comes from another
+     * installation in a BagIt bag; `recordedByName` keeps the name for both cases.
+     */
+    recordedBy: uuid('recorded_by'),
+    /** The recorder's name when it was recorded (not hashed). */
+    recordedByName: text('recorded_by_name'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     prevHash: text('prev_hash'),
     hash: text('hash').notNull(),

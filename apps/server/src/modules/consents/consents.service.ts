@@ -33,7 +33,7 @@ export function createConsentsService(db: Db, events: AppEvents) {
         scopes: e.scopes as ConsentChainResponse['consents'][number]['scopes'],
         date: e.date,
         witness: e.witness,
-        recordedBy: { id: e.recordedBy, name: recorderName },
+        recordedBy: { id: e.recordedBy, name: recorderName ?? e.recordedByName },
         recordedAt: e.recordedAt.toISOString(),
         prevHash: e.prevHash,
         hash: e.hash,
@@ -68,7 +68,11 @@ export function createConsentsService(db: Db, events: AppEvents) {
           recordedBy: user.id,
           recordedAt,
         });
-        await repo.append(tx, entry, body.kind === 'withdrawal' ? recordedAt : null);
+        await repo.append(
+          tx,
+          { ...entry, recordedByName: user.fullName },
+          body.kind === 'withdrawal' ? recordedAt : null,
+        );
       });
       // Caches of this process now, of the other instances through the event bus.
       events.catalogueChanged(songId);

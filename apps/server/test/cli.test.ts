@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,9 @@ import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config/env.js';
 import { openDatabase } from '../src/db/client.js';
 import { artistProfiles, users } from '../src/db/schema/index.js';
+import { makeFixtures, multipart, uploadParts } from './fixtures/media.js';
 import { withDatabase } from './global-setup.js';
+import { validateBag } from './helpers/bagit-validate.js';
 import { dropTestDatabase, testConfig, uniquePhone } from './helpers/test-app.js';
 
 /**
@@ -27,6 +29,8 @@ const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const CLI = {
   create: path.join(ROOT, 'apps/server/src/cli/user-create.ts'),
   reset: path.join(ROOT, 'apps/server/src/cli/user-reset-password.ts'),
+  exportBag: path.join(ROOT, 'apps/server/src/cli/export-bag.ts'),
+  importBag: path.join(ROOT, 'apps/server/src/cli/import-bag.ts'),
 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nupe-cli-'));
@@ -215,5 +219,66 @@ describe('npm run user:reset-password', () => {
     const short = await run(CLI.reset, ['--phone', uniquePhone(), '--password', 'short']);
     expect(short.code).not.toBe(0);
     expect(short.stderr).toMatch(/Password must be at least 8 characters/);
+  });
+});
+
+describe('npm run export:bag and import:bag', () => {
+  it('refuses bad arguments with a sentence and exit code 2', async () => {
+    const none = await run(CLI.exportBag, ['--out', path.join(dataDir, 'bag-x')]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('Choose one of --song, --collection or --all.');
+    const notId = await run(CLI.exportBag, ['--song', 'abc', '--out', path.join(dataDir, 'bag-x')]);
+    expect(notId.stderr).toContain('abc is not an id');
+    const notBag = await run(CLI.importBag, [dataDir]);
+    expect(notBag.code).toBe(2);
+    expect(notBag.stderr).toContain('is not a bag (no bagit.txt)');
+  });
+
+  it('bags the archive, refuses to import it twice, and moves it to a new installation unchanged', async () => {
+    const f = await makeFixtures();
+    const admin = { phone: uniquePhone(), password: 'bag-operator-1', name: 'Bag Operator' };
+    expect((await create('admin', admin.phone, admin.password, admin.name)).code).toBe(0);
+    const songId = await withApp(async (app) => {
+      const token = (await login(app, admin.phone, admin.password)).json().token as string;
+      const { payload, headers } = multipart(uploadParts(f, { title: 'Bagged by the operator' }));
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/artist/upload',
+        payload,
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().song.id as string;
+    });
+    f.cleanup();
+    const bag = path.join(dataDir, 'bag-all');
+    const out = await run(CLI.exportBag, ['--all', '--out', bag]);
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stdout).toMatch(/^Bag written to .*: \d+ item\(s\), \d+ payload files, [\d.]+ MB, in [\d.]+ s\.$/m);
+    expect((await validateBag(bag, { requireOxum: true })).errors).toEqual([]);
+    expect((await run(CLI.exportBag, ['--all', '--out', bag])).stderr).toContain('is not empty');
+
+    const twice = await run(CLI.importBag, [bag]);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain('is already in this archive');
+
+    // A new installation: its own embedded database.
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'nupe-cli-elsewhere-'));
+    try {
+      const env = { DATA_DIR: elsewhere, DATABASE_URL: undefined };
+      const imported = await run(CLI.importBag, [bag], env);
+      expect(imported.code, imported.stderr).toBe(0);
+      expect(imported.stdout).toContain(`${songId}  Bagged by the operator`);
+      const again = path.join(elsewhere, 'bag-again');
+      expect((await run(CLI.exportBag, ['--song', songId, '--out', again], env)).code).toBe(0);
+      const line = (dir: string) =>
+        readFileSync(path.join(dir, 'manifest-sha512.txt'), 'utf8')
+          .split('\n')
+          .filter((l) => l.includes(songId))
+          .join('\n');
+      expect(line(again)).toBe(line(bag));
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { uploadSong } from '../fixtures/songs';
+import { adminToken, uploadSong } from '../fixtures/songs';
 import { asAdmin } from './admin-fixtures';
 
 /** The server's DATA_DIR for this run (written by e2e/start-server.sh). */
@@ -55,4 +56,55 @@ test('a fixity audit finds a damaged original: the admin sees it on Preservation
   await page.goto(`/song/${damaged.id}`);
   await expect(page.getByRole('heading', { name: `Bit rot ${tag}` })).toBeVisible();
   await expect(page.getByText('Original kept')).toHaveCount(0);
+});
+
+test('the admin downloads a collection as a BagIt bag: a tar of one folder with its manifests and the items', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const song = await uploadSong(request, { title: `Deposited ${tag}`, artist: 'Archive Tester' });
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post('/api/collections', {
+    headers,
+    data: { title: `Deposit ${tag}`, description: 'For the national archive.' },
+  });
+  expect(created.ok()).toBe(true);
+  const collection = ((await created.json()) as { collection: { id: string } }).collection;
+  const described = await request.patch(`/api/songs/${song.id}/archive`, {
+    headers,
+    data: { languages: ['nup'], collection: collection.id },
+  });
+  expect(described.ok()).toBe(true);
+
+  await asAdmin(page, request);
+  await page.goto('/admin/preservation');
+  const card = page.getByRole('region', { name: 'Deposit with an archive' });
+  await expect(card.getByRole('radio', { name: 'A collection' })).toBeChecked();
+  await expect(card.getByRole('button', { name: 'Download bag' })).toBeDisabled();
+  await card.getByLabel('Collection', { exact: true }).selectOption({ label: `Deposit ${tag}` });
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download bag' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`nupe-collection-${collection.id}.tar`);
+  await expect(
+    page.getByText(`Your bag of 1 item is downloading as nupe-collection-${collection.id}.tar.`),
+  ).toBeVisible();
+  const file = path.join(tmpdir(), `bag-${tag}.tar`);
+  await download.saveAs(file);
+  const listing = execFileSync('tar', ['-tf', file], { encoding: 'utf8' });
+  const root = `nupe-collection-${collection.id}`;
+  for (const entry of [
+    'bagit.txt',
+    'bag-info.txt',
+    'manifest-sha256.txt',
+    'manifest-sha512.txt',
+    'tagmanifest-sha256.txt',
+  ]) {
+    expect(listing).toContain(`${root}/${entry}`);
+  }
+  expect(listing).toContain(`${root}/data/${song.id}/original/original.mp3`);
+  expect(listing).toContain(`${root}/data/${song.id}/metadata/item.json`);
 });

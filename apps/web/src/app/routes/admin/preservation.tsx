@@ -12,6 +12,7 @@ import { serverErrorOr } from '../../../features/admin/api/artist-requests';
 import { usePreservation, useRunAudit } from '../../../features/admin/api/preservation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { dateTime, formatBytes, num } from './admin-ui';
+import { BagExport } from './bag-export';
 
 const TRIGGER_LABELS: Record<FixityRun['trigger'], string> = {
   schedule: 'scheduled',
@@ -58,6 +59,9 @@ export function AdminPreservationPage() {
       ) : (
         <PreservationReportView report={report.data} />
       )}
+      <div className="mt-6">
+        <BagExport />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { PreservationReport } from '@nupe/shared';
+import type { BagLinkBody, BagLinkResponse, PreservationReport } from '@nupe/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -19,3 +19,9 @@ export function useRunAudit() {
     onSuccess: () => void qc.invalidateQueries({ queryKey: preservationKey }),
   });
 }
+
+/** The download address of a BagIt bag (#16); the browser then follows it to save the tar. */
+export const useBagLink = () =>
+  useMutation({
+    mutationFn: (body: BagLinkBody) => api<BagLinkResponse>('/admin/bags/links', { method: 'POST', body }),
+  });

@@ -14,6 +14,7 @@
  *   fixity   a full fixity audit ≥ 80 % of sha256sum's speed, memory flat; streaming p99 +≤ 20 % during one
  *   backup   time and size of a backup of the media and a 1M-event database; a second one copies no media
  *   transcript  a 300-cue transcript ≤ 30 KB gzip with its code; no more long frames than without it at 4× CPU throttling
+ *   oai      an OAI-PMH harvest's ListRecords pages of 100 ≤ 50 ms median on PostgreSQL, flat from 10 000 to 100 000 items
  *   search   full-text search over 10 000 items with 2 000-word transcripts ≤ 20 ms median and ≤ 2× title-only, both engines
  */
 import { benchBackup } from './backup.js';
@@ -22,6 +23,7 @@ import { benchInstances } from './instances.js';
 import { benchList } from './list.js';
 import { benchListenStart } from './listen-start.js';
 import { benchNginx } from './nginx.js';
+import { benchOai } from './oai.js';
 import { benchRenditions } from './renditions.js';
 import { benchS3 } from './s3.js';
 import { benchSearch } from './search.js';
@@ -48,6 +50,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   backup: benchBackup,
   search: benchSearch,
   transcript: benchTranscript,
+  oai: benchOai,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

@@ -15,8 +15,10 @@
  *   backup   time and size of a backup of the media and a 1M-event database; a second one copies no media
  *   transcript  a 300-cue transcript ≤ 30 KB gzip with its code; no more long frames than without it at 4× CPU throttling
  *   oai      an OAI-PMH harvest's ListRecords pages of 100 ≤ 50 ms median on PostgreSQL, flat from 10 000 to 100 000 items
+ *   bag      export:bag of a 1 GiB collection ≥ 70 % of cp + sha256sum's throughput, memory flat
  *   search   full-text search over 10 000 items with 2 000-word transcripts ≤ 20 ms median and ≤ 2× title-only, both engines
  */
+import { benchBag } from './bag.js';
 import { benchBackup } from './backup.js';
 import { benchFixity } from './fixity.js';
 import { benchInstances } from './instances.js';
@@ -51,6 +53,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   search: benchSearch,
   transcript: benchTranscript,
   oai: benchOai,
+  bag: benchBag,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

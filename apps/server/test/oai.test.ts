@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client.js';
+import { restoringSession } from '../src/repositories/backup.repository.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import { call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
@@ -344,3 +347,22 @@ async function harvest(query: string): Promise<string> {
   return out;
 }
 const harvestIdentifiers = async (query: string) => identifiers(await harvest(query));
+
+describe('restores', () => {
+  it('a restore session marks nothing for the provider (the snapshot brings its own marks)', async () => {
+    const song = await uploadSong(t, admin.token, f, { title: 'Restored song' });
+    await oai('verb=Identify'); // takes the upload's mark
+    const db = t.app.database.db;
+    const pending = async (conn: Pick<typeof db, 'execute'> = db) =>
+      rowsOf<{ n: number }>(
+        await conn.execute(sql`select count(*)::int as n from oai_pending where song_id = ${song.id}`),
+      )[0]?.n;
+    await db.transaction(async (tx) => {
+      await restoringSession(tx);
+      await tx.execute(sql`update songs set title = 'Restored song, renamed' where id = ${song.id}`);
+      expect(await pending(tx)).toBe(0);
+    });
+    await db.execute(sql`update songs set title = 'Restored song, renamed again' where id = ${song.id}`);
+    expect(await pending()).toBe(1);
+  });
+});

@@ -93,6 +93,15 @@ export async function loadRows(db: DbOrTx, table: string, rowsJson: string[]): P
   }
 }
 
+/**
+ * Marks the caller's transaction as a restore: the triggers that note changes for the OAI-PMH
+ * provider (migration 0018) stand aside, since the snapshot brings its own oai_records and
+ * oai_pending, and a row they added before the snapshot's own would collide with it.
+ */
+export async function restoringSession(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select set_config('nupe.restoring', 'on', true)`);
+}
+
 /** After loading rows with their ids, each id sequence continues after the largest id. */
 export async function resetSequences(db: DbOrTx): Promise<void> {
   const serials = rowsOf<{ tbl: string; col: string; seq: string }>(
@@ -122,6 +131,7 @@ export async function rowsInAllTables(db: DbOrTx): Promise<number> {
 
 /** Empties every application table (a restore told to replace what is there). */
 export async function emptyAllTables(db: DbOrTx): Promise<void> {
+  await restoringSession(db);
   const tables = await tablesInLoadOrder(db);
   if (tables.length === 0) return;
   await db.execute(sql`truncate ${sql.join(tables.map(ident), sql`, `)} restart identity cascade`);

@@ -18,6 +18,8 @@ CREATE INDEX "oai_records_collection_idx" ON "oai_records" USING btree ("collect
 -- and empties oai_pending before it answers (repositories/oai.repository.ts).
 CREATE FUNCTION oai_mark_song() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A restore brings oai_pending as it was (repositories/backup.repository.ts restoringSession).
+  IF current_setting('nupe.restoring', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_OP = 'DELETE' THEN
     INSERT INTO oai_pending (song_id) VALUES (OLD.id) ON CONFLICT DO NOTHING;
   ELSE
@@ -27,6 +29,8 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE FUNCTION oai_mark_song_of_row() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A restore brings oai_pending as it was (repositories/backup.repository.ts restoringSession).
+  IF current_setting('nupe.restoring', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     INSERT INTO oai_pending (song_id) VALUES (OLD.song_id) ON CONFLICT DO NOTHING;
   END IF;
@@ -37,12 +41,16 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE FUNCTION oai_mark_collection_songs() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A restore brings oai_pending as it was (repositories/backup.repository.ts restoringSession).
+  IF current_setting('nupe.restoring', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO oai_pending (song_id)
     SELECT d.song_id FROM song_descriptions d WHERE d.collection_id = NEW.id ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION oai_mark_album_songs() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A restore brings oai_pending as it was (repositories/backup.repository.ts restoringSession).
+  IF current_setting('nupe.restoring', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO oai_pending (song_id)
     SELECT s.id FROM songs s WHERE s.album_id = NEW.id ON CONFLICT DO NOTHING;
   RETURN NULL;

@@ -34,7 +34,11 @@ export async function oaiRoutes(app: FastifyInstance, opts: { oai: OaiService; d
       siteUrl,
       baseUrl: `${siteUrl}/oai`,
       host: url.hostname,
-      adminEmail: settings?.contactEmail ?? `archive@${url.hostname.includes('.') ? url.hostname : 'nupe.music'}`,
+      // The site's contact email (Admin → Settings); until one is set, the archive address of this
+      // host, which OLAC's schema accepts only with a domain (localhost gets .localdomain).
+      adminEmail:
+        settings?.contactEmail ??
+        `archive@${url.hostname.includes('.') ? url.hostname : `${url.hostname}.localdomain`}`,
     };
   }
 

@@ -168,6 +168,25 @@ describe('BagIt export', () => {
     expect(all.ids).toEqual(expect.arrayContaining(songs.map((s) => s.id)));
   });
 
+  it('fails, never hangs or bags a wrong copy, when a kept file is missing or damaged', async () => {
+    const lost = await uploadSong(a, admin.token, f, { title: 'Lost before the deposit' });
+    const { song } = (await call(a, { method: 'GET', url: `/api/songs/${lost.id}` })).json();
+    const key = song.audioUrl.replace('/api/media/', '');
+    await a.app.storage.remove(key);
+    await expect(bagsOf(a).exportBag({ song: lost.id }, directorySink(path.join(work, 'lost')))).rejects.toThrow();
+    const rotten = await uploadSong(a, admin.token, f, { title: 'Rotten before the deposit' });
+    const rottenKey = (await call(a, { method: 'GET', url: `/api/songs/${rotten.id}` }))
+      .json()
+      .song.audioUrl.replace('/api/media/', '');
+    const file = path.join(a.config.mediaDir, rottenKey);
+    const bytes = readFileSync(file);
+    bytes[100] = (bytes[100] as number) ^ 0xff;
+    writeFileSync(file, bytes);
+    await expect(bagsOf(a).exportBag({ song: rotten.id }, directorySink(path.join(work, 'rotten')))).rejects.toThrow(
+      /does not match its recorded SHA-256/,
+    );
+  });
+
   it("downloads from the admin's screen as a tar of one folder that is a valid bag", async () => {
     const link = await call(a, {
       method: 'POST',

@@ -34,7 +34,12 @@ export interface Storage {
   /** Moves a finished local file (e.g. a processed temp file) into `key`. */
   putFile(key: string, file: string): Promise<StoredObject>;
   stat(key: string): Promise<StoredObject | null>;
-  read(key: string, range?: { start: number; end: number }): Readable;
+  /**
+   * The object's bytes, or a range of them. `chunkBytes` asks for larger reads where a whole
+   * file is copied (a bag, a backup): on disk, 1 MB reads move a file about three times faster
+   * than the 64 KB default that suits streaming to listeners.
+   */
+  read(key: string, range?: { start: number; end: number }, options?: { chunkBytes?: number }): Readable;
   remove(key: string): Promise<void>;
   /** Moves `staging/<key>` to `key`; done already (nothing staged, `key` present) is fine. */
   promote(key: string): Promise<void>;
@@ -95,8 +100,11 @@ export function createLocalStorage(root: string): Storage {
         return null;
       }
     },
-    read(key, range) {
-      return createReadStream(resolve(key), range);
+    read(key, range, options) {
+      return createReadStream(resolve(key), {
+        ...range,
+        ...(options?.chunkBytes ? { highWaterMark: options.chunkBytes } : {}),
+      });
     },
     async remove(key) {
       await rm(resolve(key), { force: true });

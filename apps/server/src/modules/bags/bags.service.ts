@@ -92,7 +92,11 @@ export function createBagService(db: Db, storage: Storage, ctx: BagContext) {
     const files = new Map<string, string>();
     /** A kept file into the bag, its bytes checked against the checksum recorded when it arrived. */
     const put = async (key: string, file: string, size: number, expected: string | null) => {
-      const got = await writer.addFile(`${dir}/${file}`, size, storage.read(key));
+      const got = await writer.addFile(
+        `${dir}/${file}`,
+        size,
+        storage.read(key, undefined, { chunkBytes: 1024 * 1024 }),
+      );
       if (expected && got.sha256 !== expected) {
         throw new Error(
           `${key} does not match its recorded SHA-256 (a fixity failure): not bagged. Run npm run fixity.`,
@@ -246,7 +250,12 @@ export function createBagService(db: Db, storage: Storage, ctx: BagContext) {
     async exportBag(scope: BagScope, sink: BagSink, planned?: Awaited<ReturnType<typeof plan>>) {
       const p = planned ?? (await plan(scope));
       const writer = createBagWriter(sink);
-      for (const id of p.ids) await exportItem(writer, id);
+      try {
+        for (const id of p.ids) await exportItem(writer, id);
+      } catch (err) {
+        await writer.abort();
+        throw err;
+      }
       const { octets, files } = await writer.finish([
         ['Source-Organization', ctx.organization],
         ['External-Identifier', p.identifier],

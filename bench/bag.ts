@@ -55,7 +55,14 @@ export async function benchBag(): Promise<Figure[]> {
     const large = await collection('One gigabyte', LARGE_FILES);
     const small = await collection('A quarter', SMALL_FILES);
     const bytes = LARGE_FILES * FILE_MB * 1024 * 1024;
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: pg.url, LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' };
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: pg.url,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    };
 
     /** One export: the command's own time (it prints it), its wall time, and its peak resident memory. */
     const exportOnce = (id: string) =>
@@ -72,7 +79,9 @@ export async function benchBag(): Promise<Figure[]> {
         const sample = setInterval(() => {
           try {
             // tsx runs the script in a child node process: sample the whole tree's newest node.
-            for (const pid of execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).trim().split('\n')) {
+            for (const pid of execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' })
+              .trim()
+              .split('\n')) {
               if (pid) peak = Math.max(peak, rssBytes(Number(pid)));
             }
           } catch {}
@@ -90,7 +99,10 @@ export async function benchBag(): Promise<Figure[]> {
     const baselineOnce = () => {
       const out = path.join(dataDir, `copy-${randomUUID()}`);
       const started = performance.now();
-      execFileSync('bash', ['-c', `cp -r "${path.join(media, 'audio')}" "${out}" && find "${out}" -type f -exec sha256sum {} + > /dev/null`]);
+      execFileSync('bash', [
+        '-c',
+        `cp -r "${path.join(media, 'audio')}" "${out}" && find "${out}" -type f -exec sha256sum {} + > /dev/null`,
+      ]);
       const seconds = (performance.now() - started) / 1000;
       rmSync(out, { recursive: true, force: true });
       return seconds;

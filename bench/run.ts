@@ -18,8 +18,9 @@
  *   bag      export:bag of a 1 GiB collection ≥ 70 % of cp + sha256sum's throughput, memory flat
  *   search   full-text search over 10 000 items with 2 000-word transcripts ≤ 20 ms median and ≤ 2× title-only, both engines
  */
-import { benchBag } from './bag.js';
+
 import { benchBackup } from './backup.js';
+import { benchBag } from './bag.js';
 import { benchFixity } from './fixity.js';
 import { benchInstances } from './instances.js';
 import { benchList } from './list.js';

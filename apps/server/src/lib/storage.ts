@@ -36,8 +36,8 @@ export interface Storage {
   stat(key: string): Promise<StoredObject | null>;
   /**
    * The object's bytes, or a range of them. `chunkBytes` asks for larger reads where a whole
-   * file is copied (a bag, a backup): on disk, 1 MB reads move a file about three times faster
-   * than the 64 KB default that suits streaming to listeners.
+   * file is copied (a bag): on disk, megabyte reads move a file several times faster than the
+   * 64 KB default that suits streaming to listeners.
    */
   read(key: string, range?: { start: number; end: number }, options?: { chunkBytes?: number }): Readable;
   remove(key: string): Promise<void>;

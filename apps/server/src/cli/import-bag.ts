@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createStorage } from '../media/create-storage.js';
-import { BagProblems, createBagService } from '../modules/bags/bags.service.js';
+import { BagProblems, bagContext, createBagService } from '../modules/bags/bags.service.js';
 import { fail, openForCli } from './cli-database.js';
 
 /**
@@ -19,10 +19,7 @@ if (!existsSync(path.join(dir, 'bagit.txt'))) fail(`${dir} is not a bag (no bagi
 const { config, database } = await openForCli();
 const storage = await createStorage(config);
 try {
-  const bags = createBagService(database.db, storage, {
-    siteUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-    organization: 'Nupe Music',
-  });
+  const bags = createBagService(database.db, storage, bagContext(config));
   const { items } = await bags.importBag(dir);
   console.log(`Imported ${items.length} item(s) from ${dir}:`);
   for (const item of items) console.log(`  ${item.id}  ${item.title}`);

@@ -1,4 +1,4 @@
-import type { Song } from '@nupe/shared';
+import { GENRE_LABELS, type Song } from '@nupe/shared';
 import { xmlAttrs, xmlElement, xmlText } from '../lib/xml.js';
 
 /**
@@ -32,17 +32,6 @@ export const OLAC = {
 const DC_NS = 'http://purl.org/dc/elements/1.1/';
 const DCTERMS_NS = 'http://purl.org/dc/terms/';
 
-const GENRE_NAMES: Record<Song['genre'], string> = {
-  Songs: 'Songs',
-  Zikiri: 'Zikiri',
-  Histories: 'Histories',
-  Proverbs: 'Proverbs',
-  Gospels: 'Gospels',
-  Preachings: 'Preachings',
-  Tsankan: 'Tsankan',
-  Dj: 'DJ mixes',
-};
-
 const placeText = (p: NonNullable<Song['archive']['place']>) =>
   [p.name, p.region, p.country].filter((part) => part !== null && part !== undefined && part !== '').join(', ');
 
@@ -69,7 +58,7 @@ export function toOaiDc(source: RecordSource, ctx: RecordContext): string {
     dc('title', song.title),
     dc('creator', song.artist),
     ...a.contributors.map((c) => dc('contributor', `${c.name} (${c.roleDetail ?? c.role})`)),
-    dc('subject', GENRE_NAMES[song.genre]),
+    dc('subject', GENRE_LABELS[song.genre]),
     ...a.subjects.map((s) => dc('subject', s)),
     dc('description', a.description),
     dc('description', a.occasion ? `Occasion: ${a.occasion}` : null),
@@ -118,7 +107,7 @@ export function toOlac(source: RecordSource, ctx: RecordContext): string {
     ...contentLanguages(source).map((l) => coded('dc:language', 'language', l)),
     // The languages the recording documents: OLAC's "subject language".
     ...a.languages.map((l) => coded('dc:subject', 'language', l)),
-    el('dc:subject', GENRE_NAMES[song.genre]),
+    el('dc:subject', GENRE_LABELS[song.genre]),
     ...a.subjects.map((s) => el('dc:subject', s)),
     coded('dc:type', 'linguistic-type', 'primary_text'),
     a.discourseType ? coded('dc:type', 'discourse-type', a.discourseType) : '',

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES } from '@nupe/shared';
+import { ERROR_MESSAGES, SITE_NAME } from '@nupe/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.js';
@@ -34,7 +34,6 @@ export type WebOptions = {
   };
 };
 
-const SITE_NAME = 'Nupe Music';
 const DEFAULT_DESCRIPTION =
   'Stream and preserve the music and oral culture of the Nupe people: songs, Zikiri, proverbs, preachings, histories, gospels, Tsankan and DJ mixes.';
 

@@ -8,3 +8,15 @@ export type Genre = (typeof GENRES)[number];
 /** The artist music filter offers All plus every genre; All is the default. */
 export const GENRE_FILTERS = ['All', ...GENRES] as const;
 export type GenreFilter = (typeof GENRE_FILTERS)[number];
+
+/** How each genre reads to people (the stored value `Dj` reads "DJ mixes"). */
+export const GENRE_LABELS: Record<Genre, string> = {
+  Songs: 'Songs',
+  Zikiri: 'Zikiri',
+  Histories: 'Histories',
+  Proverbs: 'Proverbs',
+  Gospels: 'Gospels',
+  Preachings: 'Preachings',
+  Tsankan: 'Tsankan',
+  Dj: 'DJ mixes',
+};

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GENRES, type Genre } from '@nupe/shared';
+import { GENRE_LABELS, GENRES, type Genre, SITE_NAME } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { xmlAttrs, xmlElement, xmlText } from '../../lib/xml.js';
 import {
@@ -30,15 +30,11 @@ const FORMATS = [OAI_DC, OLAC] as const;
 type Prefix = (typeof FORMATS)[number]['prefix'];
 const isPrefix = (p: string): p is Prefix => FORMATS.some((f) => f.prefix === p);
 
-const PUBLISHER = 'Nupe Music';
 /** The context the fingerprints are computed in: independent of the address asked. */
-const FINGERPRINT_CONTEXT: RecordContext = { siteUrl: '', publisher: PUBLISHER };
+const FINGERPRINT_CONTEXT: RecordContext = { siteUrl: '', publisher: SITE_NAME };
 const REFRESH_BATCH = 500;
 
 const iso = (d: Date) => `${d.toISOString().slice(0, 19)}Z`;
-
-/** An answer: the element after `request`, or an error; `echo` says whether the request's arguments are repeated. */
-export type OaiAnswer = { body: string; echo: boolean };
 
 export function createOaiService(db: Db, secret: string, pageSize: number) {
   const tokens = createTokenCodec(secret);
@@ -124,7 +120,7 @@ export function createOaiService(db: Db, secret: string, pageSize: number) {
   }
 
   function metadata(prefix: Prefix, source: RecordSource, site: OaiSite): string {
-    const ctx = { siteUrl: site.siteUrl, publisher: PUBLISHER };
+    const ctx = { siteUrl: site.siteUrl, publisher: SITE_NAME };
     return `<metadata>${prefix === 'olac' ? toOlac(source, ctx) : toOaiDc(source, ctx)}</metadata>`;
   }
 
@@ -159,8 +155,7 @@ export function createOaiService(db: Db, secret: string, pageSize: number) {
   async function list(site: OaiSite, req: Extract<OaiRequest, { verb: 'ListIdentifiers' | 'ListRecords' }>) {
     let state: Omit<TokenState, 'a' | 'c' | 'n' | 'x'> & { a?: string; c: number; n?: number };
     if (req.resumptionToken !== undefined) {
-      const t = tokens.decode(req.resumptionToken, req.verb);
-      state = t;
+      state = tokens.decode(req.resumptionToken, req.verb);
     } else {
       state = {
         v: req.verb,
@@ -234,7 +229,7 @@ export function createOaiService(db: Db, secret: string, pageSize: number) {
       name: 'Nupe Music archive team',
       role: 'Archivist',
       email: site.adminEmail,
-    })}/>${xmlElement('institution', PUBLISHER)}${xmlElement('institutionURL', site.siteUrl)}${xmlElement(
+    })}/>${xmlElement('institution', SITE_NAME)}${xmlElement('institutionURL', site.siteUrl)}${xmlElement(
       'shortLocation',
       'Nigeria',
     )}${xmlElement(
@@ -246,7 +241,7 @@ export function createOaiService(db: Db, secret: string, pageSize: number) {
     )}</olac-archive></description>`;
     return (
       '<Identify>' +
-      xmlElement('repositoryName', `${PUBLISHER} archive`) +
+      xmlElement('repositoryName', `${SITE_NAME} archive`) +
       xmlElement('baseURL', site.baseUrl) +
       '<protocolVersion>2.0</protocolVersion>' +
       xmlElement('adminEmail', site.adminEmail) +
@@ -292,7 +287,7 @@ export function createOaiService(db: Db, secret: string, pageSize: number) {
           const collections = await oaiRepository.collections(db);
           return `<ListSets>${[
             set('genre', 'Genres'),
-            ...GENRES.map((g) => set(`genre:${g}`, g === 'Dj' ? 'DJ mixes' : g)),
+            ...GENRES.map((g) => set(`genre:${g}`, GENRE_LABELS[g])),
             set('collection', 'Collections'),
             ...collections.map((c) => set(`collection:${c.id}`, c.title, c.description || undefined)),
           ].join('')}</ListSets>`;

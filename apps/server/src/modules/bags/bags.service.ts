@@ -104,7 +104,7 @@ export function createBagService(db: Db, storage: Storage, ctx: BagContext) {
       const got = await writer.addFile(
         `${dir}/${file}`,
         size,
-        storage.read(key, undefined, { chunkBytes: 1024 * 1024 }),
+        storage.read(key, undefined, { chunkBytes: BAG_READ_CHUNK }),
       );
       if (expected && got.sha256 !== expected) {
         throw new Error(

@@ -8,6 +8,7 @@ import type { Storage } from './lib/storage.js';
 import { accessModule } from './modules/access/access.plugin.js';
 import { adminModule } from './modules/admin/admin.plugin.js';
 import { albumsModule } from './modules/albums/albums.plugin.js';
+import { appKeysModule } from './modules/app-keys/app-keys.plugin.js';
 import { archiveModule } from './modules/archive/archive.plugin.js';
 import { artistModule } from './modules/artist/artist.plugin.js';
 import { artistApplicationsModule } from './modules/artist-applications/artist-applications.plugin.js';
@@ -25,6 +26,7 @@ import { songsModule } from './modules/songs/songs.plugin.js';
 import { staffModule } from './modules/staff/staff.plugin.js';
 import { statsModule } from './modules/stats/stats.plugin.js';
 import { streamingModule } from './modules/streaming/streaming.plugin.js';
+import { subsonicModule } from './modules/subsonic/subsonic.plugin.js';
 import { uploadsModule } from './modules/uploads/uploads.plugin.js';
 import { usersModule } from './modules/users/users.plugin.js';
 import { accessPlugin } from './plugins/access.js';
@@ -76,10 +78,11 @@ const modules = [
   accessModule,
   archiveModule,
   bagsModule,
+  appKeysModule,
 ];
 
 /** Modules that speak a standard protocol at their own root path. */
-const protocolModules = [oaiModule];
+const protocolModules = [oaiModule, subsonicModule];
 
 /** Builds the whole application from a config. Tests call this; server.ts listens. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {

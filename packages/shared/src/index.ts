@@ -8,6 +8,7 @@ export * from './input/text-rules.js';
 export * from './messages/index.js';
 export * from './schemas/access.js';
 export * from './schemas/admin.js';
+export * from './schemas/app-keys.js';
 export * from './schemas/archive.js';
 export * from './schemas/artist.js';
 export * from './schemas/artist-requests.js';

@@ -124,7 +124,7 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The role and status are read from the database on every call. */
-async function loadUser(db: Db, id: string): Promise<CurrentUser | null> {
+export async function loadUser(db: Db, id: string): Promise<CurrentUser | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const row = await usersRepository.findCaller(db, id);
   if (!row) return null;

@@ -92,6 +92,8 @@ export const ERROR_MESSAGES = {
   COLLECTION_NOT_FOUND: 'This collection was not found.',
   COLLECTION_TITLE_TAKEN: 'A collection with this title already exists.',
   DUPLICATE_UPLOAD: 'You have already uploaded this recording. It is in your songs; choose another file.',
+  APP_KEY_NOT_FOUND: 'This app key was not found. It may have been revoked already.',
+  TOO_MANY_APP_KEYS: 'You have 10 app keys. Revoke one you no longer use, then create another.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,5 +1,6 @@
 export * from './access-groups.js';
 export * from './albums.js';
+export * from './app-keys.js';
 export * from './archive.js';
 export * from './artist-applications.js';
 export * from './artist-events.js';

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { type AudioSenderOptions, registerAudioSender, type SendAudio } from './send-audio.js';
 import { streamingRoutes } from './streaming.routes.js';
 import { createStreamingService, type StreamingService } from './streaming.service.js';
 
 declare module '../../plugins/core.js' {
   interface Services {
     streaming: StreamingService;
+    /**
+     * The audio sender (Range, conditional GET, nginx, a bucket), set up in another module's
+     * route scope: /rest streams exactly as /api does (#17).
+     */
+    audioSender: (scope: FastifyInstance) => Promise<SendAudio>;
   }
 }
 
@@ -15,10 +21,11 @@ export async function streamingModule(app: FastifyInstance) {
     if (songId) streaming.invalidate(songId);
   });
   app.services.streaming = streaming;
-  await app.register(streamingRoutes, {
-    streaming,
+  const sender: AudioSenderOptions = {
     storage: app.storage,
     accelPrefix: app.config.mediaAccelRedirect,
     bucket: app.config.s3 && { delivery: app.config.s3.delivery, presignSeconds: app.config.s3.presignSeconds },
-  });
+  };
+  app.services.audioSender = (scope) => registerAudioSender(scope, sender);
+  await app.register(streamingRoutes, { streaming, ...sender });
 }

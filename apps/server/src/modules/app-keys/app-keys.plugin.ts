@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { createAppKeyVault } from '../../lib/app-key-vault.js';
+import { appKeysRoutes } from './app-keys.routes.js';
+import { createAppKeysService } from './app-keys.service.js';
+
+/** Keys for music apps (#17): the account side; /rest checks them. */
+export async function appKeysModule(app: FastifyInstance) {
+  const service = createAppKeysService(app.database.db, createAppKeyVault(app.config.jwtSecret));
+  await app.register(appKeysRoutes, { service, db: app.database.db, publicUrl: app.config.publicUrl });
+}

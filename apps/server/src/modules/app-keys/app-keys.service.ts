@@ -1,0 +1,43 @@
+import { APP_KEYS_MAX, type AppKey, type AppKeyCreated } from '@nupe/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AppKeyVault } from '../../lib/app-key-vault.js';
+import { type AppKeyRow, appKeysRepository } from '../../repositories/app-keys.repository.js';
+
+const toAppKey = (k: AppKeyRow): AppKey => ({
+  id: k.id,
+  name: k.name,
+  createdAt: k.createdAt.toISOString(),
+  lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+});
+
+/** "Connect a music app" (#17): a key per device, listed with its last use, revocable at once. */
+export function createAppKeysService(db: Db, vault: AppKeyVault) {
+  return {
+    async list(userId: string): Promise<AppKey[]> {
+      return (await appKeysRepository.listActive(db, userId)).map(toAppKey);
+    },
+
+    async create(userId: string, name: string): Promise<AppKeyCreated> {
+      return db.transaction(async (tx) => {
+        if ((await appKeysRepository.countActive(tx, userId)) >= APP_KEYS_MAX) {
+          throw new AppError('TOO_MANY_APP_KEYS', 409);
+        }
+        const key = vault.newKey();
+        const row = await appKeysRepository.insert(tx, {
+          userId,
+          name,
+          digest: vault.digest(key),
+          sealed: vault.seal(key),
+        });
+        return { ...toAppKey(row), key };
+      });
+    },
+
+    async revoke(userId: string, id: string): Promise<void> {
+      if (!(await appKeysRepository.revoke(db, userId, id))) throw new AppError('APP_KEY_NOT_FOUND', 404);
+    },
+  };
+}
+
+export type AppKeysService = ReturnType<typeof createAppKeysService>;

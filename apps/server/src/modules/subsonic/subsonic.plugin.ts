@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { createAppKeyVault } from '../../lib/app-key-vault.js';
+import { subsonicRoutes } from './subsonic.routes.js';
+import { createSubsonicService } from './subsonic.service.js';
+
+/** The Subsonic / OpenSubsonic REST API at /rest (#17), for native music apps with app keys. */
+export async function subsonicModule(app: FastifyInstance) {
+  await app.register(subsonicRoutes, {
+    db: app.database.db,
+    vault: createAppKeyVault(app.config.jwtSecret),
+    storage: app.storage,
+    subsonic: createSubsonicService(app.database.db),
+    version: process.env.npm_package_version ?? '0.1.0',
+  });
+}

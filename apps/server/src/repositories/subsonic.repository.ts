@@ -1,0 +1,177 @@
+import type { Genre } from '@nupe/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../db/client.js';
+import { songScope, type Viewer } from './song-scopes.js';
+import { likePattern } from './songs.repository.js';
+
+/**
+ * The catalogue as Subsonic clients browse it (#17), always through `songScope.listedFor`:
+ * artists are the performer credits; albums are the albums, plus one "Singles" album per
+ * artist for songs without one; a key `al:<album id>` or `s:<credit>` names each.
+ */
+export type SubAlbumRow = {
+  key: string;
+  albumId: string | null;
+  title: string | null;
+  artist: string;
+  songCount: number;
+  duration: number;
+  created: Date;
+  coverSong: string | null;
+  genre: Genre;
+  year: number | null;
+  plays: number;
+};
+
+export type AlbumOrder = 'newest' | 'random' | 'alphabeticalByName' | 'alphabeticalByArtist' | 'frequent' | 'recent';
+
+const albumKey = sql`case when songs.album_id is null then 's:' || songs.artist_credit else 'al:' || songs.album_id::text end`;
+
+function albumSelect(viewer: Viewer, where: SQL, order: AlbumOrder, limit: number, offset: number) {
+  const orderBy = {
+    newest: sql`max(songs.published_at) desc nulls last, 1`,
+    random: sql`random()`,
+    alphabeticalByName: sql`lower(coalesce(min(a.title), 'Singles')), 1`,
+    alphabeticalByArtist: sql`lower(min(songs.artist_credit)), 1`,
+    frequent: sql`sum(songs.play_count) desc, 1`,
+    recent: sql`max(songs.updated_at) desc, 1`,
+  }[order];
+  return sql`
+    select ${albumKey} as key, songs.album_id as "albumId", min(a.title) as title, min(songs.artist_credit) as artist,
+      count(*)::int as "songCount", coalesce(sum(songs.duration_seconds), 0)::int as duration, min(songs.created_at) as created,
+      (array_agg(songs.id order by songs.created_at) filter (where songs.cover_key is not null or a.cover_key is not null))[1] as "coverSong",
+      min(songs.genre) as genre, extract(year from min(a.release_date))::int as year, sum(songs.play_count)::int as plays
+    from songs left join albums a on a.id = songs.album_id
+    where ${songScope.listedFor(viewer)} and ${where}
+    group by 1, 2
+    order by ${orderBy}
+    limit ${limit} offset ${offset}`;
+}
+
+const asAlbums = (rows: unknown[]) => (rows as SubAlbumRow[]).map((r) => ({ ...r, created: new Date(r.created) }));
+
+export const subsonicRepository = {
+  /** Performer credits with their album and song counts, by name. */
+  async artists(db: DbOrTx, viewer: Viewer, q?: string, limit = 100_000, offset = 0) {
+    return rowsOf<{ artist: string; albums: number; songs: number; coverSong: string | null }>(
+      await db.execute(sql`
+        select songs.artist_credit as artist, count(distinct ${albumKey})::int as albums, count(*)::int as songs,
+          (array_agg(songs.id order by songs.created_at) filter (where songs.cover_key is not null))[1] as "coverSong"
+        from songs
+        where ${songScope.listedFor(viewer)} ${q ? sql`and songs.artist_credit ilike ${likePattern(q)}` : sql``}
+        group by songs.artist_credit
+        order by lower(songs.artist_credit), songs.artist_credit
+        limit ${limit} offset ${offset}`),
+    );
+  },
+
+  async albums(
+    db: DbOrTx,
+    viewer: Viewer,
+    f: { artist?: string; key?: string; genre?: Genre; q?: string; starredBy?: string },
+    order: AlbumOrder,
+    limit: number,
+    offset: number,
+  ): Promise<SubAlbumRow[]> {
+    const where = sql.join(
+      [
+        sql`true`,
+        f.artist !== undefined ? sql`songs.artist_credit = ${f.artist}` : undefined,
+        f.key !== undefined ? sql`${albumKey} = ${f.key}` : undefined,
+        f.genre !== undefined ? sql`songs.genre = ${f.genre}` : undefined,
+        f.q ? sql`coalesce(a.title, '') ilike ${likePattern(f.q)}` : undefined,
+        f.starredBy
+          ? sql`exists (select 1 from song_likes l where l.song_id = songs.id and l.user_id = ${f.starredBy})`
+          : undefined,
+      ].filter((x): x is SQL => x !== undefined),
+      sql` and `,
+    );
+    return asAlbums(rowsOf(await db.execute(albumSelect(viewer, where, order, limit, offset))));
+  },
+
+  /** Ids of songs, in the order asked. */
+  async songIds(
+    db: DbOrTx,
+    viewer: Viewer,
+    f: { albumKey?: string; genre?: Genre; q?: string; starredBy?: string; random?: boolean },
+    limit: number,
+    offset: number,
+  ): Promise<string[]> {
+    const where = sql.join(
+      [
+        songScope.listedFor(viewer),
+        f.albumKey !== undefined ? sql`${albumKey} = ${f.albumKey}` : undefined,
+        f.genre !== undefined ? sql`songs.genre = ${f.genre}` : undefined,
+        f.q ? sql`(songs.title ilike ${likePattern(f.q)} or songs.artist_credit ilike ${likePattern(f.q)})` : undefined,
+        f.starredBy
+          ? sql`exists (select 1 from song_likes l where l.song_id = songs.id and l.user_id = ${f.starredBy})`
+          : undefined,
+      ].filter((x): x is SQL => x !== undefined),
+      sql` and `,
+    );
+    const order = f.random
+      ? sql`random()`
+      : f.albumKey
+        ? sql`songs.created_at, songs.id`
+        : sql`lower(songs.title), songs.id`;
+    const rows = rowsOf<{ id: string }>(
+      await db.execute(
+        sql`select songs.id from songs where ${where} order by ${order} limit ${limit} offset ${offset}`,
+      ),
+    );
+    return rows.map((r) => r.id);
+  },
+
+  /** Genres with how many songs and albums each holds for this viewer. */
+  async genres(db: DbOrTx, viewer: Viewer) {
+    return rowsOf<{ genre: Genre; songs: number; albums: number }>(
+      await db.execute(sql`
+        select songs.genre, count(*)::int as songs, count(distinct ${albumKey})::int as albums
+        from songs where ${songScope.listedFor(viewer)} group by songs.genre`),
+    );
+  },
+
+  /** When this user liked each of these songs (Subsonic's `starred`). */
+  async starredAt(db: DbOrTx, userId: string, songIds: string[]): Promise<Map<string, Date>> {
+    if (songIds.length === 0) return new Map();
+    const rows = rowsOf<{ songId: string; at: Date }>(
+      await db.execute(sql`
+        select song_id as "songId", created_at as at from song_likes
+        where user_id = ${userId} and song_id in (${sql.join(
+          songIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`),
+    );
+    return new Map(rows.map((r) => [r.songId, new Date(r.at)]));
+  },
+
+  /** The newest change to the catalogue this viewer sees (getIndexes' lastModified). */
+  async lastModified(db: DbOrTx, viewer: Viewer): Promise<Date> {
+    const [row] = rowsOf<{ at: Date | null }>(
+      await db.execute(sql`select max(songs.updated_at) as at from songs where ${songScope.listedFor(viewer)}`),
+    );
+    return row?.at ? new Date(row.at) : new Date(0);
+  },
+
+  /** The song's cover folder (its own, else its album's). */
+  async coverOf(db: DbOrTx, songId: string) {
+    return rowsOf<{ coverKey: string | null }>(
+      await db.execute(sql`
+        select coalesce(songs.cover_key, a.cover_key) as "coverKey"
+        from songs left join albums a on a.id = songs.album_id where songs.id = ${songId}`),
+    );
+  },
+
+  /** An item's transcript and translation layers with their cues (OpenSubsonic songLyrics). */
+  async lyrics(db: DbOrTx, songId: string) {
+    return rowsOf<{
+      language: string;
+      kind: 'transcript' | 'translation';
+      cues: { start: number | null; end: number | null; text: string }[];
+    }>(
+      await db.execute(sql`
+        select language, kind, cues from transcript_layers where song_id = ${songId}
+        order by case kind when 'transcript' then 0 else 1 end, language`),
+    );
+  },
+};

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Keys for music apps (#17, PRODUCT.md section 9 "Account"): one per device, shown once. */
+export const APP_KEY_NAME_MAX = 60;
+/** Keys a person may hold at once: a few devices, and token checks try each. */
+export const APP_KEYS_MAX = 10;
+
+export const AppKeyBodySchema = z
+  .object({
+    name: z
+      .string({ message: 'Name the device, e.g. "My phone".' })
+      .trim()
+      .min(1, { message: 'Name the device, e.g. "My phone".' })
+      .max(APP_KEY_NAME_MAX, { message: `The name must be at most ${APP_KEY_NAME_MAX} characters.` }),
+  })
+  .strict();
+export type AppKeyBody = z.infer<typeof AppKeyBodySchema>;
+
+export const AppKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  /** When a music app last used it; null: never. */
+  lastUsedAt: z.string().nullable(),
+});
+export type AppKey = z.infer<typeof AppKeySchema>;
+
+export const AppKeysResponseSchema = z.object({
+  keys: z.array(AppKeySchema),
+  /** What to type into a music app: the server's address and the user name (the phone number). */
+  connect: z.object({ server: z.string(), username: z.string() }),
+});
+export type AppKeysResponse = z.infer<typeof AppKeysResponseSchema>;
+
+/** The answer to creating a key: the only time the key itself is shown. */
+export const AppKeyCreatedSchema = AppKeySchema.extend({ key: z.string() });
+export type AppKeyCreated = z.infer<typeof AppKeyCreatedSchema>;

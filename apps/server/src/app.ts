@@ -19,6 +19,7 @@ import { contactModule } from './modules/contact/contact.plugin.js';
 import { healthModule } from './modules/health/health.plugin.js';
 import { mediaModule } from './modules/media/media.plugin.js';
 import { oaiModule } from './modules/oai/oai.plugin.js';
+import { playlistsModule } from './modules/playlists/playlists.plugin.js';
 import { preservationModule } from './modules/preservation/preservation.plugin.js';
 import { renditionsModule } from './modules/renditions/renditions.plugin.js';
 import { siteModule } from './modules/site/site.plugin.js';
@@ -79,6 +80,7 @@ const modules = [
   archiveModule,
   bagsModule,
   appKeysModule,
+  playlistsModule,
 ];
 
 /** Modules that speak a standard protocol at their own root path. */

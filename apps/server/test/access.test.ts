@@ -64,7 +64,40 @@ async function newGroup(name: string, members: SignedInUser[] = []) {
   return id;
 }
 
-/** Where a caller meets an item: its page, the list, search, shelves, their library, stream, download. */
+/** Each caller's music-app key (#17), made once. */
+const appKeys = new Map<string, string>();
+/**
+ * Whether a signed-in caller meets the item in a music app (/rest, #17): getSong, search3 and
+ * stream must all agree. Anonymous callers have no /rest at all (every call needs a key).
+ */
+async function inMusicApp(song: { id: string }, title: string, caller: SignedInUser): Promise<boolean> {
+  let apiKey = appKeys.get(caller.id);
+  if (!apiKey) {
+    const made = await call(t, {
+      method: 'POST',
+      url: '/api/me/app-keys',
+      token: caller.token,
+      payload: { name: 'Phone' },
+    });
+    apiKey = made.json().key as string;
+    appKeys.set(caller.id, apiKey);
+  }
+  const rest = (method: string, params: Record<string, string>) =>
+    call(t, {
+      method: 'GET',
+      url: `/rest/${method}?${new URLSearchParams({ v: '1.16.1', c: 'access-test', f: 'json', apiKey, ...params })}`,
+    });
+  const got = (await rest('getSong', { id: song.id })).json()['subsonic-response'].status === 'ok';
+  const found = JSON.stringify((await rest('search3', { query: title, songCount: '100' })).json()).includes(song.id);
+  const streamed = String((await rest('stream', { id: song.id })).headers['content-type']).startsWith('audio/');
+  return got && found && streamed
+    ? true
+    : !got && !found && !streamed
+      ? false
+      : Promise.reject(new Error(`/rest disagrees with itself: ${got} ${found} ${streamed}`));
+}
+
+/** Where a caller meets an item: its page, the list, search, shelves, their library, stream, download, a music app. */
 async function surfaces(song: { id: string }, title: string, caller?: SignedInUser) {
   const token = caller?.token;
   const get = (url: string) => call(t, { method: 'GET', url, token });
@@ -81,6 +114,7 @@ async function surfaces(song: { id: string }, title: string, caller?: SignedInUs
     liked: caller ? ids((await get('/api/me/likes')).json()).includes(song.id) : false,
     stream: (await get(`/api/songs/${song.id}/stream`)).statusCode,
     download: (await get(`/api/songs/${song.id}/download`)).statusCode,
+    musicApp: caller ? await inMusicApp(song, title, caller) : false,
   };
 }
 const open = (liked: boolean) => ({
@@ -91,6 +125,8 @@ const open = (liked: boolean) => ({
   liked,
   stream: 200,
   download: 200,
+  // Liked means signed in here: only a signed-in caller has a music app's key.
+  musicApp: liked,
 });
 /**
  * What an OAI-PMH harvest (#16) gives of an item: nothing, a deleted header, or its record. A
@@ -119,7 +155,16 @@ async function harvested(song: { id: string }, title: string): Promise<'absent' 
   expect(record).toContain(title);
   return 'record';
 }
-const closed = { page: 404, listed: false, searched: false, shelved: false, liked: false, stream: 404, download: 404 };
+const closed = {
+  page: 404,
+  listed: false,
+  searched: false,
+  shelved: false,
+  liked: false,
+  stream: 404,
+  download: 404,
+  musicApp: false,
+};
 
 describe('access protocols', () => {
   it('a community item is for signed-in listeners; a group item for its members; a staff item for staff', async () => {

@@ -15,6 +15,7 @@ export * from './schemas/artist-requests.js';
 export * from './schemas/common.js';
 export * from './schemas/consent.js';
 export * from './schemas/contact.js';
+export * from './schemas/playlists.js';
 export * from './schemas/preservation.js';
 export * from './schemas/public-stats.js';
 export * from './schemas/songs.js';

@@ -94,6 +94,9 @@ export const ERROR_MESSAGES = {
   DUPLICATE_UPLOAD: 'You have already uploaded this recording. It is in your songs; choose another file.',
   APP_KEY_NOT_FOUND: 'This app key was not found. It may have been revoked already.',
   TOO_MANY_APP_KEYS: 'You have 10 app keys. Revoke one you no longer use, then create another.',
+  PLAYLIST_NOT_FOUND: 'This playlist was not found. It may be private or deleted.',
+  TOO_MANY_PLAYLISTS: 'You have 200 playlists. Delete one you no longer play, then create another.',
+  PLAYLIST_SONG_UNAVAILABLE: 'A song in this list is not available to you. Reload the playlist and try again.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

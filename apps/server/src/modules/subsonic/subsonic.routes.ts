@@ -9,6 +9,8 @@ import { coverAccess } from '../../repositories/song-scopes.js';
 import { subsonicRepository } from '../../repositories/subsonic.repository.js';
 import { albumKeyOf, artistId, creditOf, type SubsonicService, songIdOf } from './subsonic.service.js';
 import { authenticate, type SubParams } from './subsonic-auth.js';
+import { type Ctx, type Handler, int, many, need, type Raw } from './subsonic-params.js';
+import { listHandlers } from './subsonic-playlists.js';
 import { renderSubsonic, SUB_ERRORS, type SubFormat, type SubNode, SubsonicError } from './subsonic-response.js';
 
 /**
@@ -16,11 +18,6 @@ import { renderSubsonic, SUB_ERRORS, type SubFormat, type SubNode, SubsonicError
  * and without `.view`, by GET or form POST. Errors are answered in a 200 body, as the protocol
  * says; only bytes (stream, download, cover art) use HTTP statuses.
  */
-type Raw = Record<string, string | string[] | undefined>;
-type Ctx = { q: SubParams; raw: Raw; user: CurrentUser; request: FastifyRequest; reply: FastifyReply };
-/** A handler answers the body (`{ element: node }`, `{}` for none) or `null` when it sent bytes itself. */
-type Handler = (ctx: Ctx) => Promise<Record<string, SubNode> | null>;
-
 const EXTENSIONS: SubNode[] = [
   { name: 'apiKeyAuthentication', versions: [1] },
   { name: 'formPost', versions: [1] },
@@ -42,21 +39,6 @@ const EMPTY_LISTS: Record<string, string> = {
   getShares: 'shares',
 };
 
-const int = (v: string | undefined, fallback: number, max: number) => {
-  const n = v === undefined ? fallback : Number.parseInt(v, 10);
-  if (!Number.isFinite(n) || n < 0) throw new SubsonicError(SUB_ERRORS.generic, 'A number parameter is not a number.');
-  return Math.min(n, max);
-};
-const need = (q: SubParams, name: string): string => {
-  const v = q[name];
-  if (v === undefined || v === '')
-    throw new SubsonicError(SUB_ERRORS.missingParameter, `Required parameter is missing: ${name}.`);
-  return v;
-};
-const many = (raw: Raw, name: string): string[] => {
-  const v = raw[name];
-  return v === undefined ? [] : Array.isArray(v) ? v : [v];
-};
 /** The first letter an index groups an artist under (A…Z, else #). */
 const indexLetter = (name: string) => {
   const c = name.normalize('NFD').replace(/\p{M}/gu, '').charAt(0).toUpperCase();
@@ -346,7 +328,7 @@ export async function subsonicRoutes(
         },
       };
     },
-    getPlaylists: async () => ({ playlists: {} }),
+    ...listHandlers(app, db, subsonic, visible),
     getLyricsBySongId: async ({ q, user }) => {
       const songId = await visible(need(q, 'id'), user);
       const layers = await subsonicRepository.lyrics(db, songId);
@@ -464,6 +446,10 @@ export async function subsonicRoutes(
       }
       if (err instanceof AppError && err.statusCode === 404)
         return fail(new SubsonicError(SUB_ERRORS.notFound, err.message));
+      if (err instanceof AppError && err.statusCode === 403)
+        return fail(new SubsonicError(SUB_ERRORS.notAuthorized, 'Only its owner may change this playlist.'));
+      if (err instanceof AppError && (err.statusCode === 400 || err.statusCode === 409))
+        return fail(new SubsonicError(SUB_ERRORS.generic, err.message));
       request.log.error({ err }, 'subsonic request failed');
       return fail(new SubsonicError(SUB_ERRORS.generic, 'Something went wrong on the server.'));
     }

@@ -1,6 +1,7 @@
 import { GENRE_LABELS, GENRES, type Genre } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import type { CurrentUser } from '../../plugins/access.js';
+import { listeningStateRepository } from '../../repositories/playlists.repository.js';
 import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
 import { type SubAlbumRow, subsonicRepository } from '../../repositories/subsonic.repository.js';
 import { SUB_ERRORS, type SubNode, SubsonicError } from './subsonic-response.js';
@@ -57,7 +58,7 @@ export function createSubsonicService(db: Db) {
     };
   }
 
-  function childNode(v: SongView, starred?: Date): SubNode {
+  function childNode(v: SongView, starred?: Date, userRating?: number): SubNode {
     const s = v.song;
     const ext = v.audioKey.slice(v.audioKey.lastIndexOf('.') + 1);
     const key = s.albumId ? `al:${s.albumId}` : `s:${s.artistCredit}`;
@@ -81,6 +82,7 @@ export function createSubsonicService(db: Db) {
       playCount: s.playCount,
       created: s.createdAt.toISOString(),
       starred: starred?.toISOString(),
+      userRating,
       albumId: albumIdOf(key),
       artistId: artistId(s.artistCredit),
       type: 'music',
@@ -90,14 +92,15 @@ export function createSubsonicService(db: Db) {
 
   /** Songs by id, in the order given, as Children; ones the caller may not see are left out. */
   async function children(ids: string[], user: CurrentUser): Promise<SubNode[]> {
-    const [views, stars] = await Promise.all([
+    const [views, stars, ratings] = await Promise.all([
       songsRepository.listByIds(db, ids),
       subsonicRepository.starredAt(db, user.id, ids),
+      listeningStateRepository.ratings(db, user.id, ids),
     ]);
     const byId = new Map(views.map((v) => [v.song.id, v]));
     return ids.flatMap((id) => {
       const v = byId.get(id);
-      return v ? [childNode(v, stars.get(id))] : [];
+      return v ? [childNode(v, stars.get(id), ratings.get(id))] : [];
     });
   }
 

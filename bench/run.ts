@@ -17,6 +17,7 @@
  *   oai      an OAI-PMH harvest's ListRecords pages of 100 ≤ 50 ms median on PostgreSQL, flat from 10 000 to 100 000 items
  *   bag      export:bag of a 1 GiB collection ≥ 70 % of cp + sha256sum's throughput, memory flat
  *   search   full-text search over 10 000 items with 2 000-word transcripts ≤ 20 ms median and ≤ 2× title-only, both engines
+ *   subsonic  /rest: a search3 full sync of 10 000 songs in pages of 500 ≤ 1 s on PostgreSQL; /rest/stream ≥ 90 % of /api/songs/:id/stream
  */
 
 import { benchBackup } from './backup.js';
@@ -33,6 +34,7 @@ import { benchSearch } from './search.js';
 import { benchStartup } from './startup.js';
 import { benchStats } from './stats.js';
 import { benchStream } from './stream.js';
+import { benchSubsonic } from './subsonic.js';
 import { benchTranscript } from './transcript.js';
 import { benchUpload } from './upload.js';
 
@@ -55,6 +57,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   transcript: benchTranscript,
   oai: benchOai,
   bag: benchBag,
+  subsonic: benchSubsonic,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

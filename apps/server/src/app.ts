@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import { type Database, openDatabase } from './db/client.js';
+import { AppError } from './lib/app-error.js';
 import { loggerOptions } from './lib/logging.js';
 import type { Storage } from './lib/storage.js';
 import { accessModule } from './modules/access/access.plugin.js';
@@ -146,6 +147,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,
     pages: app.services.songPages,
+    findPublicPlaylist: (id) =>
+      app.services.playlists.get(id, null).catch((err: unknown) => {
+        if (err instanceof AppError && err.statusCode === 404) return null;
+        throw err;
+      }),
   });
   return app;
 }

@@ -113,6 +113,45 @@ describe('song page /song/:id', () => {
   });
 });
 
+describe('shared playlist page /listen/playlist/:id (#17)', () => {
+  it('renders a public playlist for link previews; a private one shows nothing of itself', async () => {
+    const listener = await createUser(t, 'listener', 'Hadiza Listener');
+    const a = await uploadSong(t, admin.token, f, { title: 'Bida <Dawn>' });
+    const b = await uploadSong(t, admin.token, f, { title: 'River Crossing' });
+    const made = await call(t, {
+      method: 'POST',
+      url: '/api/playlists',
+      token: listener.token,
+      payload: { name: 'Evening & rest', public: true },
+    });
+    const id = made.json().playlist.id as string;
+    await call(t, {
+      method: 'PUT',
+      url: `/api/playlists/${id}/songs`,
+      token: listener.token,
+      payload: { songIds: [a.id, b.id] },
+    });
+    const res = await call(t, { method: 'GET', url: `/listen/playlist/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Evening &amp; rest — a playlist by Hadiza | Nupe Music</title>');
+    expect(meta(res.body, 'property', 'og:type')).toBe('music.playlist');
+    expect(meta(res.body, 'property', 'og:url')).toBe(`https://nupe.example/listen/playlist/${id}`);
+    expect(meta(res.body, 'property', 'og:description')).toBe(
+      '2 songs of Nupe music and culture: Bida &lt;Dawn&gt;, River Crossing.',
+    );
+    expect(meta(res.body, 'property', 'og:image')).toMatch(/^https:\/\/nupe\.example\/api\/media\/images\//);
+    const root = /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(res.body)?.[1] ?? '';
+    expect(root).toContain('<h1>Evening &amp; rest</h1>');
+    expect(root).toContain('<ol><li>Bida &lt;Dawn&gt; — ');
+
+    await call(t, { method: 'PATCH', url: `/api/playlists/${id}`, token: listener.token, payload: { public: false } });
+    const hidden = await call(t, { method: 'GET', url: `/listen/playlist/${id}` });
+    expect(hidden.body).not.toContain('Evening');
+    expect(hidden.body).not.toContain('River Crossing');
+    expect(hidden.body).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
 describe('client routes and assets', () => {
   it('serves index.html with each public page its own title', async () => {
     const about = await call(t, { method: 'GET', url: '/about' });

@@ -61,6 +61,25 @@ export function songBodyHtml(song: {
   ].join('');
 }
 
+/** A public playlist's words as HTML (#17): its name, maker, description and songs in order. */
+export function playlistBodyHtml(p: {
+  name: string;
+  description: string;
+  owner: { name: string };
+  songs: { title: string; artist: string }[];
+}): string {
+  return [
+    '<article>',
+    `<h1>${escapeHtml(p.name)}</h1>`,
+    `<p>A playlist by ${escapeHtml(p.owner.name)} · ${p.songs.length} ${p.songs.length === 1 ? 'song' : 'songs'}</p>`,
+    p.description ? `<p>${escapeHtml(p.description)}</p>` : '',
+    p.songs.length
+      ? `<ol>${p.songs.map((s) => `<li>${escapeHtml(s.title)} — ${escapeHtml(s.artist)}</li>`).join('')}</ol>`
+      : '',
+    '</article>',
+  ].join('');
+}
+
 const escapeHtml = (s: string) =>
   s
     .replaceAll('&', '&amp;')

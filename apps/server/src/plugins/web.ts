@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.js';
 import { fileResponse } from './openapi.js';
-import { type PageMeta, renderHead, songBodyHtml } from './web-meta.js';
+import { type PageMeta, playlistBodyHtml, renderHead, songBodyHtml } from './web-meta.js';
 import { areaPreloads } from './web-preload.js';
 
 export type SongForPage = {
@@ -32,6 +32,13 @@ export type WebOptions = {
     /** Ids and update times of public songs, for the sitemap. */
     listPublicSongs: () => Promise<{ id: string; updatedAt: Date }[]>;
   };
+  /** A public playlist as anyone signed out sees it (the playlists service), or null. */
+  findPublicPlaylist?: (id: string) => Promise<PlaylistForPage | null>;
+};
+
+export type PlaylistForPage = Parameters<typeof playlistBodyHtml>[0] & {
+  id: string;
+  coverUrl: string | null;
 };
 
 const DEFAULT_DESCRIPTION =
@@ -186,6 +193,35 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           noindex: true,
         };
       }
+    }
+    // A public playlist's address is its share page (#17): the listener app draws it, the
+    // server gives link previews and search engines its name, maker and songs.
+    const playlistMatch = /^\/listen\/playlist\/([0-9a-f-]{36})\/?$/i.exec(url);
+    const playlist =
+      playlistMatch?.[1] && opts.findPublicPlaylist ? await opts.findPublicPlaylist(playlistMatch[1]) : null;
+    if (playlist) {
+      const n = playlist.songs.length;
+      meta = {
+        ...meta,
+        title: `${playlist.name} — a playlist by ${playlist.owner.name} | ${SITE_NAME}`,
+        description:
+          playlist.description ||
+          `${n} ${n === 1 ? 'song' : 'songs'} of Nupe music and culture${
+            n
+              ? `: ${playlist.songs
+                  .slice(0, 3)
+                  .map((s) => s.title)
+                  .join(', ')}${n > 3 ? '…' : ''}`
+              : ''
+          }.`,
+        url: `${base}/listen/playlist/${playlist.id}`,
+        image: playlist.coverUrl ? `${base}${playlist.coverUrl}` : undefined,
+        type: 'music.playlist',
+        bodyHtml: playlistBodyHtml(playlist),
+      };
+    } else if (playlistMatch) {
+      // Private or gone: the app shows its owner their list, and nobody else anything; no preview.
+      meta = { ...meta, noindex: true };
     }
     return reply
       .code(status)

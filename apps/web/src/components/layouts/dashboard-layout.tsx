@@ -11,6 +11,8 @@ type DashboardLayoutProps = {
   areaLabel: string;
   menu: readonly MenuItem[];
   userName: string;
+  /** Links of the signed-in person's own account (e.g. Connect a music app), above Logout. */
+  accountLinks?: readonly MenuItem[];
   onLogout: () => void;
 };
 
@@ -61,9 +63,10 @@ function SideMenu({ areaLabel, menu }: { areaLabel: string; menu: readonly MenuI
 
 /**
  * The frame of the admin, artist and staff areas: a side menu (collapsible on phones) whose
- * active entry is the one whose link equals the current path, the signed-in name and Logout.
+ * active entry is the one whose link equals the current path, the signed-in name, links of
+ * their own account and Logout.
  */
-export function DashboardLayout({ areaLabel, menu, userName, onLogout }: DashboardLayoutProps) {
+export function DashboardLayout({ areaLabel, menu, userName, accountLinks = [], onLogout }: DashboardLayoutProps) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
@@ -96,6 +99,15 @@ export function DashboardLayout({ areaLabel, menu, userName, onLogout }: Dashboa
           <div className="mt-auto border-t border-white/15 px-3 pt-4">
             <p className="text-sm text-cloth-200">Signed in as</p>
             <p className="mb-3 font-semibold break-words text-white">{userName}</p>
+            {accountLinks.map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                className="mb-3 flex min-h-11 items-center rounded-lg px-3 -mx-3 font-semibold text-cloth-100 no-underline hover:bg-white/10 hover:text-white"
+              >
+                {link.label}
+              </Link>
+            ))}
             <button
               type="button"
               onClick={onLogout}

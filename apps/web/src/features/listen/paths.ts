@@ -14,6 +14,8 @@ export const listenPaths = {
   favourites: '/listen/library/favourites',
   recent: '/listen/library/recent',
   downloads: '/listen/downloads',
+  /** Connect a music app (Subsonic): app keys for the signed-in account. */
+  apps: '/listen/apps',
   signIn: '/listen/sign-in',
   register: '/listen/register',
 } as const;

@@ -25,6 +25,7 @@ const ListenProverb = lazy(() => import('./proverbs').then((m) => ({ default: m.
 const ListenSearch = lazy(() => import('./search').then((m) => ({ default: m.ListenSearch })));
 const ListenLibrary = lazy(() => import('./library').then((m) => ({ default: m.ListenLibrary })));
 const ListenDownloads = lazy(() => import('./downloads').then((m) => ({ default: m.ListenDownloads })));
+const ListenApps = lazy(() => import('./apps').then((m) => ({ default: m.ListenApps })));
 const ListenSignIn = lazy(() => import('./sign-in').then((m) => ({ default: m.ListenSignIn })));
 const ListenRegister = lazy(() => import('./register').then((m) => ({ default: m.ListenRegister })));
 
@@ -129,6 +130,7 @@ export function ListenArea() {
         <Route path="proverbs/:id" element={<ListenProverb />} />
         <Route path="library/*" element={<ListenLibrary />} />
         <Route path="downloads" element={<ListenDownloads />} />
+        <Route path="apps" element={<ListenApps />} />
         <Route path="sign-in" element={<ListenSignIn />} />
         <Route path="register" element={<ListenRegister />} />
         <Route path="*" element={<ListenNotFound />} />

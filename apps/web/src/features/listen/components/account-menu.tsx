@@ -19,8 +19,8 @@ const item =
 
 /**
  * The header's account entry: "Sign in" (back to this page afterwards), or the
- * signed-in listener's name opening a menu: their library, their own area for an admin,
- * staff member or artist, and sign out.
+ * signed-in listener's name opening a menu: their library, Connect a music app (keys for
+ * Subsonic apps), their own area for an admin, staff member or artist, and sign out.
  */
 export function AccountMenu() {
   const session = useSession();
@@ -80,6 +80,9 @@ export function AccountMenu() {
         </p>
         <Link to={listenPaths.library} className={item}>
           Your library
+        </Link>
+        <Link to={listenPaths.apps} className={item}>
+          Connect a music app
         </Link>
         {area ? (
           <Link to={HOME_BY_ROLE[user.role]} className={item}>

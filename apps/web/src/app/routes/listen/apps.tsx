@@ -1,0 +1,60 @@
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { ListSkeleton } from '../../../components/ui/states';
+import { withReturn } from '../../../features/listen/library/return-address';
+import { useSession } from '../../../features/listen/library/session';
+import { MusicAppsScreen } from '../../../features/music-apps/components/music-apps-screen';
+import { QueryProvider } from '../../../lib/query-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** Signed out: keys belong to an account, so the way in first. */
+function Invitation() {
+  const { pathname } = useLocation();
+  return (
+    <div className="mt-6 rounded-2xl cloth-weave p-6 text-white shadow-card sm:p-8">
+      <p className="max-w-prose text-lg">Sign in to connect a music app to your account.</p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link to={withReturn('signIn', pathname)} className={buttonClasses('primary', 'md')}>
+          Sign in
+        </Link>
+        <Link to={withReturn('register', pathname)} className={buttonClasses('onDark', 'md')}>
+          Create an account
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /listen/apps: listen in a Subsonic music app with an app key per device. Reached from the
+ * account menu here and from the account corner of the admin, artist and staff areas. Its
+ * chunk alone loads the query cache, the shared schema and the QR encoder.
+ */
+export function ListenApps() {
+  const session = useSession();
+  useDocumentTitle('Connect a music app · Listen');
+  return (
+    <section aria-labelledby="music-apps-title" className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+      <h1 id="music-apps-title" className="font-display text-3xl font-bold">
+        Connect a music app
+      </h1>
+      <p className="mt-2 max-w-prose text-cloth-800">
+        Listen to Nupe Music in the app you already use: <strong>Symfonium</strong>, <strong>Tempo</strong>,{' '}
+        <strong>Ultrasonic</strong> or <strong>DSub</strong> on Android, <strong>Amperfy</strong> or{' '}
+        <strong>play:Sub</strong> on iPhone, <strong>Feishin</strong> on a computer. In the app, add a Subsonic (or
+        OpenSubsonic) server and type the three values below.
+      </p>
+      {session.status === 'signed-out' ? <Invitation /> : null}
+      {session.status === 'checking' || session.status === 'unreachable' ? (
+        <div className="mt-6">
+          <ListSkeleton rows={3} label="Loading" />
+        </div>
+      ) : null}
+      {session.status === 'signed-in' ? (
+        <QueryProvider>
+          <MusicAppsScreen userId={session.user.id} />
+        </QueryProvider>
+      ) : null}
+    </section>
+  );
+}

@@ -147,9 +147,34 @@ describe('authentication on /rest', () => {
     // No authentication for the extensions list.
     const ext = await json('getOpenSubsonicExtensions', {}, {});
     expect(ext.openSubsonic).toBe(true);
-    expect(ext.openSubsonicExtensions.openSubsonicExtension.map((e: { name: string }) => e.name)).toContain(
-      'apiKeyAuthentication',
-    );
+    expect(ext.openSubsonicExtensions.map((e: { name: string }) => e.name)).toContain('apiKeyAuthentication');
+  });
+
+  it('counts failed attempts like sign-ins: past the limit even the right key waits', async () => {
+    const limited = await createTestApp({ authRateLimit: { max: 3, windowMs: 60_000 } });
+    try {
+      const who = await createUser(limited, 'listener');
+      const made = await call(limited, {
+        method: 'POST',
+        url: '/api/me/app-keys',
+        token: who.token,
+        payload: { name: 'Phone' },
+      });
+      const good = made.json().key as string;
+      const ping = async (p: string) =>
+        (
+          await call(limited, {
+            method: 'GET',
+            url: `/rest/ping?${new URLSearchParams({ v: '1.16.1', c: 't', f: 'json', u: who.phone, p })}`,
+          })
+        ).json()['subsonic-response'];
+      expect((await ping(good)).status).toBe('ok');
+      for (let i = 0; i < 3; i++) expect((await ping('wrong')).error.code).toBe(40);
+      const refused = await ping('wrong');
+      expect(refused.error).toEqual({ code: 40, message: 'Too many failed attempts: wait a few minutes.' });
+    } finally {
+      await limited.close();
+    }
   });
 
   it('answers JSONP only to a function name', async () => {
@@ -342,7 +367,7 @@ describe('playlists, ratings and the play queue through /rest', () => {
     expect(queue).toMatchObject({ current: b, position: 61500, changedBy: 'nupe-test' });
     expect(queue.entry.map((e: { id: string }) => e.id)).toEqual([a, b]);
     await json('savePlayQueue', {});
-    expect((await json('getPlayQueue')).playQueue).toBeUndefined();
+    expect((await json('getPlayQueue')).playQueue).toMatchObject({ changedBy: '', entry: [] });
   });
 });
 

@@ -7,12 +7,13 @@ import { SUB_ERRORS, type SubNode, SubsonicError } from './subsonic-response.js'
 export type Raw = Record<string, string | string[] | undefined>;
 export type Ctx = { q: SubParams; raw: Raw; user: CurrentUser; request: FastifyRequest; reply: FastifyReply };
 /** A handler answers the body (`{ element: node }`, `{}` for none) or `null` when it sent bytes itself. */
-export type Handler = (ctx: Ctx) => Promise<Record<string, SubNode> | null>;
+export type Handler = (ctx: Ctx) => Promise<Record<string, SubNode | SubNode[]> | null>;
 
 export const int = (v: string | undefined, fallback: number, max: number) => {
   const n = v === undefined ? fallback : Number.parseInt(v, 10);
-  if (!Number.isFinite(n) || n < 0) throw new SubsonicError(SUB_ERRORS.generic, 'A number parameter is not a number.');
-  return Math.min(n, max);
+  if (!Number.isFinite(n)) throw new SubsonicError(SUB_ERRORS.generic, 'A number parameter is not a number.');
+  // Below zero counts as zero: Feishin probes an empty library's song count with a negative offset.
+  return Math.min(Math.max(n, 0), max);
 };
 export const need = (q: SubParams, name: string): string => {
   const v = q[name];

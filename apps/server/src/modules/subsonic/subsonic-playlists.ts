@@ -104,7 +104,17 @@ export function listHandlers(
 
     getPlayQueue: async ({ q, user }): Promise<Record<string, SubNode>> => {
       const saved = await listeningStateRepository.playQueue(db, user.id);
-      if (!saved) return {};
+      // Nothing saved: an empty queue, "changed" never (the schema wants the element).
+      if (!saved) {
+        return {
+          playQueue: {
+            username: await userName(q, user),
+            changed: new Date(0).toISOString(),
+            changedBy: '',
+            entry: [],
+          },
+        };
+      }
       const entries = await subsonic.children(saved.songIds, user);
       const current = entries.some((e) => e.id === saved.currentSongId) ? saved.currentSongId : undefined;
       return {

@@ -74,13 +74,14 @@ function clean(node: SubNode): SubNode {
 export function renderSubsonic(
   format: SubFormat,
   status: 'ok' | 'failed',
-  body: Record<string, SubNode> = {},
+  body: Record<string, SubNode | SubNode[]> = {},
   serverVersion = '0.1.0',
 ): { payload: string; type: string } {
   const envelope = { status, version: API_VERSION, type: SERVER_TYPE, serverVersion, openSubsonic: true };
   if (format.kind === 'xml') {
+    // A top-level list (OpenSubsonic's openSubsonicExtensions) is the element repeated.
     const inner = Object.entries(body)
-      .map(([name, node]) => toXml(name, node))
+      .flatMap(([name, node]) => [node].flat().map((one) => toXml(name, one)))
       .join('');
     return {
       type: 'text/xml; charset=utf-8',
@@ -90,7 +91,7 @@ export function renderSubsonic(
   const json = JSON.stringify({
     'subsonic-response': {
       ...envelope,
-      ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, clean(v)])),
+      ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v.map(clean) : clean(v)])),
     },
   });
   return format.kind === 'json'

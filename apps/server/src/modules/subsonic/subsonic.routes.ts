@@ -35,7 +35,6 @@ const EMPTY_LISTS: Record<string, string> = {
   getArtistInfo2: 'artistInfo2',
   getAlbumInfo: 'albumInfo',
   getAlbumInfo2: 'albumInfo',
-  getNowPlaying: 'nowPlaying',
   getShares: 'shares',
 };
 
@@ -390,6 +389,8 @@ export async function subsonicRoutes(
     },
   };
   for (const [method, element] of Object.entries(EMPTY_LISTS)) handlers[method] = async () => ({ [element]: {} });
+  // OpenSubsonic's schema wants now playing's `entry` even when nobody is playing.
+  handlers.getNowPlaying = async () => ({ nowPlaying: { entry: [] } });
 
   function formatOf(raw: Raw): SubFormat | SubsonicError {
     const f = typeof raw.f === 'string' ? raw.f : 'xml';
@@ -409,7 +410,7 @@ export async function subsonicRoutes(
     const params = request.params as { method: string };
     const method = params.method.replace(/\.view$/, '');
     const format = formatOf(raw);
-    const send = (status: 'ok' | 'failed', body?: Record<string, SubNode>) => {
+    const send = (status: 'ok' | 'failed', body?: Record<string, SubNode | SubNode[]>) => {
       const { payload, type } = renderSubsonic(
         format instanceof SubsonicError ? { kind: 'json' } : format,
         status,
@@ -422,8 +423,16 @@ export async function subsonicRoutes(
     if (format instanceof SubsonicError) return fail(format);
     const q: SubParams = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
     try {
-      if (method === 'getOpenSubsonicExtensions')
-        return send('ok', { openSubsonicExtensions: { openSubsonicExtension: EXTENSIONS } });
+      if (method === 'getOpenSubsonicExtensions') {
+        // JSON: a plain list (OpenSubsonic's schema; Tempo reads nothing else). XML: the list
+        // inside one element, as the 1.16.1 schema has it.
+        return send(
+          'ok',
+          format.kind === 'xml'
+            ? { openSubsonicExtensions: { openSubsonicExtension: EXTENSIONS } }
+            : { openSubsonicExtensions: EXTENSIONS },
+        );
+      }
       const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
       if (!handler) throw new SubsonicError(SUB_ERRORS.notFound, `Unknown method: ${method}.`);
       const user = await authenticate(db, vault, q).catch(async (err: unknown) => {

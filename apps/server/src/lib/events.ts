@@ -7,6 +7,8 @@ export type AppEventMap = {
    * (`songId`), or any write changed something public (`songId: null`).
    */
   catalogueChanged: { songId: string | null };
+  /** A music-app key was revoked (#17): every instance forgets it at once. */
+  appKeyRevoked: { keyId: string };
 };
 
 export type AppEvents = ReturnType<typeof createAppEvents>;

@@ -41,7 +41,11 @@ export const appKeysRepository = {
   /** An active key sent whole, by its digest, with its owner. */
   async findByDigest(db: DbOrTx, digest: string) {
     const [row] = await db
-      .select({ key: appKeys, phone: users.phone })
+      .select({
+        key: appKeys,
+        phone: users.phone,
+        user: { id: users.id, role: users.role, status: users.status, fullName: users.fullName },
+      })
       .from(appKeys)
       .innerJoin(users, eq(users.id, appKeys.userId))
       .where(and(eq(appKeys.digest, digest), isNull(appKeys.revokedAt)));

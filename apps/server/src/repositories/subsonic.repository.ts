@@ -23,6 +23,24 @@ export type SubAlbumRow = {
   plays: number;
 };
 
+export type SubSongRow = {
+  id: string;
+  title: string;
+  artistCredit: string;
+  genre: Genre;
+  hasCover: boolean;
+  albumId: string | null;
+  albumTitle: string | null;
+  audioKey: string;
+  hasStandard: boolean;
+  durationSeconds: number | null;
+  bitrate: number | null;
+  playCount: number;
+  createdAt: Date;
+  starred: Date | null;
+  rating: number | null;
+};
+
 export type AlbumOrder = 'newest' | 'random' | 'alphabeticalByName' | 'alphabeticalByArtist' | 'frequent' | 'recent';
 
 const albumKey = sql`case when songs.album_id is null then 's:' || songs.artist_credit else 'al:' || songs.album_id::text end`;
@@ -109,11 +127,16 @@ export const subsonicRepository = {
       ].filter((x): x is SQL => x !== undefined),
       sql` and `,
     );
+    // Everything, unfiltered (a client's full sync): by id, which the primary key walks in
+    // order, instead of sorting every song by title under the database's collation per page.
+    const everything = !f.albumKey && f.genre === undefined && !f.q && !f.starredBy && !f.random;
     const order = f.random
       ? sql`random()`
       : f.albumKey
         ? sql`songs.created_at, songs.id`
-        : sql`lower(songs.title), songs.id`;
+        : everything
+          ? sql`songs.id`
+          : sql`lower(songs.title), songs.id`;
     const rows = rowsOf<{ id: string }>(
       await db.execute(
         sql`select songs.id from songs where ${where} order by ${order} limit ${limit} offset ${offset}`,
@@ -132,17 +155,35 @@ export const subsonicRepository = {
   },
 
   /** When this user liked each of these songs (Subsonic's `starred`). */
-  async starredAt(db: DbOrTx, userId: string, songIds: string[]): Promise<Map<string, Date>> {
-    if (songIds.length === 0) return new Map();
-    const rows = rowsOf<{ songId: string; at: Date }>(
+  /**
+   * What a Subsonic "Child" shows of these songs, with the caller's star and rating, in one
+   * query of just those columns (a full sync asks for 500 at a time). The ids come from a
+   * query that already applied the caller's access.
+   */
+  async children(db: DbOrTx, userId: string, songIds: string[]): Promise<SubSongRow[]> {
+    if (songIds.length === 0) return [];
+    const rows = rowsOf<SubSongRow>(
       await db.execute(sql`
-        select song_id as "songId", created_at as at from song_likes
-        where user_id = ${userId} and song_id in (${sql.join(
-          songIds.map((id) => sql`${id}::uuid`),
+        select s.id, s.title, s.artist_credit as "artistCredit", s.genre, s.cover_key is not null as "hasCover",
+          s.album_id as "albumId", a.title as "albumTitle", m.storage_key as "audioKey",
+          exists (select 1 from song_renditions r where r.media_file_id = s.audio_file_id and r.kind = 'standard') as "hasStandard",
+          s.duration_seconds as "durationSeconds", s.bitrate, s.play_count as "playCount", s.created_at as "createdAt",
+          l.created_at as starred, rt.rating
+        from songs s
+          join media_files m on m.id = s.audio_file_id
+          left join albums a on a.id = s.album_id
+          left join song_likes l on l.song_id = s.id and l.user_id = ${userId}
+          left join song_ratings rt on rt.song_id = s.id and rt.user_id = ${userId}
+        where s.id in (${sql.join(
+          [...new Set(songIds)].map((id) => sql`${id}::uuid`),
           sql`, `,
         )})`),
     );
-    return new Map(rows.map((r) => [r.songId, new Date(r.at)]));
+    return rows.map((r) => ({
+      ...r,
+      createdAt: new Date(r.createdAt),
+      starred: r.starred === null ? null : new Date(r.starred),
+    }));
   },
 
   /** The newest change to the catalogue this viewer sees (getIndexes' lastModified). */

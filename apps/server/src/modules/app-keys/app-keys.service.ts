@@ -2,6 +2,7 @@ import { APP_KEYS_MAX, type AppKey, type AppKeyCreated } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppKeyVault } from '../../lib/app-key-vault.js';
+import type { AppEvents } from '../../lib/events.js';
 import { type AppKeyRow, appKeysRepository } from '../../repositories/app-keys.repository.js';
 
 const toAppKey = (k: AppKeyRow): AppKey => ({
@@ -12,7 +13,7 @@ const toAppKey = (k: AppKeyRow): AppKey => ({
 });
 
 /** "Connect a music app" (#17): a key per device, listed with its last use, revocable at once. */
-export function createAppKeysService(db: Db, vault: AppKeyVault) {
+export function createAppKeysService(db: Db, vault: AppKeyVault, events: AppEvents) {
   return {
     async list(userId: string): Promise<AppKey[]> {
       return (await appKeysRepository.listActive(db, userId)).map(toAppKey);
@@ -36,6 +37,8 @@ export function createAppKeysService(db: Db, vault: AppKeyVault) {
 
     async revoke(userId: string, id: string): Promise<void> {
       if (!(await appKeysRepository.revoke(db, userId, id))) throw new AppError('APP_KEY_NOT_FOUND', 404);
+      // /rest trusts a key for a few seconds: every instance forgets this one now.
+      events.emit('appKeyRevoked', { keyId: id });
     },
   };
 }

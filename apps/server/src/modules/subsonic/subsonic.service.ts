@@ -1,9 +1,7 @@
 import { GENRE_LABELS, GENRES, type Genre } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { listeningStateRepository } from '../../repositories/playlists.repository.js';
-import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
-import { type SubAlbumRow, subsonicRepository } from '../../repositories/subsonic.repository.js';
+import { type SubAlbumRow, type SubSongRow, subsonicRepository } from '../../repositories/subsonic.repository.js';
 import { SUB_ERRORS, type SubNode, SubsonicError } from './subsonic-response.js';
 
 /**
@@ -58,31 +56,30 @@ export function createSubsonicService(db: Db) {
     };
   }
 
-  function childNode(v: SongView, starred?: Date, userRating?: number): SubNode {
-    const s = v.song;
-    const ext = v.audioKey.slice(v.audioKey.lastIndexOf('.') + 1);
+  function childNode(s: SubSongRow): SubNode {
+    const ext = s.audioKey.slice(s.audioKey.lastIndexOf('.') + 1);
     const key = s.albumId ? `al:${s.albumId}` : `s:${s.artistCredit}`;
     return {
       id: s.id,
       parent: albumIdOf(key),
       isDir: false,
       title: s.title,
-      album: v.albumTitle ?? 'Singles',
+      album: s.albumTitle ?? 'Singles',
       artist: s.artistCredit,
       genre: GENRE_LABELS[s.genre],
-      coverArt: s.coverKey ? `co-${s.id}` : undefined,
+      coverArt: s.hasCover ? `co-${s.id}` : undefined,
       contentType: EXT_TYPES[ext] ?? 'application/octet-stream',
       suffix: ext,
       // Renditions are MP3 (standard) and Opus (data saver): what `stream` sends for maxBitRate.
-      transcodedContentType: v.standardKey ? 'audio/mpeg' : undefined,
-      transcodedSuffix: v.standardKey ? 'mp3' : undefined,
+      transcodedContentType: s.hasStandard ? 'audio/mpeg' : undefined,
+      transcodedSuffix: s.hasStandard ? 'mp3' : undefined,
       duration: s.durationSeconds === null ? undefined : Math.round(s.durationSeconds),
       bitRate: s.bitrate ? Math.round(s.bitrate / 1000) : undefined,
       isVideo: false,
       playCount: s.playCount,
       created: s.createdAt.toISOString(),
-      starred: starred?.toISOString(),
-      userRating,
+      starred: s.starred?.toISOString(),
+      userRating: s.rating ?? undefined,
       albumId: albumIdOf(key),
       artistId: artistId(s.artistCredit),
       type: 'music',
@@ -90,17 +87,12 @@ export function createSubsonicService(db: Db) {
     };
   }
 
-  /** Songs by id, in the order given, as Children; ones the caller may not see are left out. */
+  /** Songs by id, in the order given (repeats kept), as Children; unknown ids are left out. */
   async function children(ids: string[], user: CurrentUser): Promise<SubNode[]> {
-    const [views, stars, ratings] = await Promise.all([
-      songsRepository.listByIds(db, ids),
-      subsonicRepository.starredAt(db, user.id, ids),
-      listeningStateRepository.ratings(db, user.id, ids),
-    ]);
-    const byId = new Map(views.map((v) => [v.song.id, v]));
+    const byId = new Map((await subsonicRepository.children(db, user.id, ids)).map((r) => [r.id, childNode(r)]));
     return ids.flatMap((id) => {
-      const v = byId.get(id);
-      return v ? [childNode(v, stars.get(id), ratings.get(id))] : [];
+      const node = byId.get(id);
+      return node ? [node] : [];
     });
   }
 
@@ -111,7 +103,7 @@ export function createSubsonicService(db: Db) {
     return found;
   };
 
-  return { albumNode, childNode, children, genreOf };
+  return { albumNode, children, genreOf };
 }
 
 export type SubsonicService = ReturnType<typeof createSubsonicService>;

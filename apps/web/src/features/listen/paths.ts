@@ -14,6 +14,10 @@ export const listenPaths = {
   favourites: '/listen/library/favourites',
   recent: '/listen/library/recent',
   downloads: '/listen/downloads',
+  /** The signed-in listener's own playlists. */
+  playlists: '/listen/playlists',
+  /** One playlist: the owner edits it; a public one is also its share address. */
+  playlist: (id: string) => `/listen/playlist/${encodeURIComponent(id)}`,
   /** Connect a music app (Subsonic): app keys for the signed-in account. */
   apps: '/listen/apps',
   signIn: '/listen/sign-in',

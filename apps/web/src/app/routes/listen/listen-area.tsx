@@ -5,7 +5,13 @@ import { LogoMark } from '../../../components/ui/logo';
 import { AccountMenu } from '../../../features/listen/components/account-menu';
 import { DataSaverToggle } from '../../../features/listen/components/data-saver-toggle';
 import { MiniPlayer } from '../../../features/listen/components/mini-player';
-import { DownloadsIcon, HomeIcon, LibraryIcon, SearchIcon } from '../../../features/listen/components/nav-icons';
+import {
+  DownloadsIcon,
+  HomeIcon,
+  LibraryIcon,
+  PlaylistsIcon,
+  SearchIcon,
+} from '../../../features/listen/components/nav-icons';
 import { OfflineSupport } from '../../../features/listen/offline/offline-support';
 import { listenPaths } from '../../../features/listen/paths';
 import { ListenHome } from './home';
@@ -25,6 +31,8 @@ const ListenProverb = lazy(() => import('./proverbs').then((m) => ({ default: m.
 const ListenSearch = lazy(() => import('./search').then((m) => ({ default: m.ListenSearch })));
 const ListenLibrary = lazy(() => import('./library').then((m) => ({ default: m.ListenLibrary })));
 const ListenDownloads = lazy(() => import('./downloads').then((m) => ({ default: m.ListenDownloads })));
+const ListenPlaylists = lazy(() => import('./playlists').then((m) => ({ default: m.ListenPlaylists })));
+const ListenPlaylist = lazy(() => import('./playlist').then((m) => ({ default: m.ListenPlaylist })));
 const ListenApps = lazy(() => import('./apps').then((m) => ({ default: m.ListenApps })));
 const ListenSignIn = lazy(() => import('./sign-in').then((m) => ({ default: m.ListenSignIn })));
 const ListenRegister = lazy(() => import('./register').then((m) => ({ default: m.ListenRegister })));
@@ -33,6 +41,7 @@ const sections = [
   { to: listenPaths.home, label: 'Home', Icon: HomeIcon, end: true },
   { to: listenPaths.search, label: 'Search', Icon: SearchIcon, end: false },
   { to: listenPaths.library, label: 'Library', Icon: LibraryIcon, end: false },
+  { to: listenPaths.playlists, label: 'Playlists', Icon: PlaylistsIcon, end: false },
   { to: listenPaths.downloads, label: 'Downloads', Icon: DownloadsIcon, end: false },
 ] as const;
 
@@ -43,7 +52,7 @@ function SectionNav({ variant }: { variant: 'top' | 'bottom' }) {
       aria-label="Listen"
       className={variant === 'top' ? 'hidden lg:block' : 'border-t border-cloth-800 bg-cloth-950 lg:hidden'}
     >
-      <ul className={variant === 'top' ? 'flex items-center gap-1' : 'grid grid-cols-4'}>
+      <ul className={variant === 'top' ? 'flex items-center gap-1' : 'grid grid-cols-5'}>
         {sections.map(({ to, label, Icon, end }) => (
           <li key={to}>
             <NavLink
@@ -130,6 +139,8 @@ export function ListenArea() {
         <Route path="proverbs/:id" element={<ListenProverb />} />
         <Route path="library/*" element={<ListenLibrary />} />
         <Route path="downloads" element={<ListenDownloads />} />
+        <Route path="playlists" element={<ListenPlaylists />} />
+        <Route path="playlist/:id" element={<ListenPlaylist />} />
         <Route path="apps" element={<ListenApps />} />
         <Route path="sign-in" element={<ListenSignIn />} />
         <Route path="register" element={<ListenRegister />} />

@@ -13,6 +13,7 @@ import { formatTime } from '../../../features/listen/format';
 import { useSongReactions } from '../../../features/listen/library/library-store';
 import { DownloadButton } from '../../../features/listen/offline/download-button';
 import { listenPaths } from '../../../features/listen/paths';
+import { AddToPlaylistButton } from '../../../features/listen/playlists/add-to-playlist-button';
 import { QueueActions } from '../../../features/listen/queue/queue-actions';
 import { SyncedTranscript } from '../../../features/listen/transcript/synced-transcript';
 import { ApiError } from '../../../lib/api-client';
@@ -89,6 +90,7 @@ function SongDetails({ song }: { song: Song }) {
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <DownloadButton songs={[song]} />
+        <AddToPlaylistButton song={song} />
         <ShareButton song={song} />
       </div>
       <QueueActions song={song} className="mt-2" />

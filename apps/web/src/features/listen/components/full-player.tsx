@@ -4,6 +4,7 @@ import { cn } from '../../../components/ui/cn';
 import { SongCover } from '../../../components/ui/cover';
 import { listenPaths } from '../paths';
 import { hasNext, player, usePlayer } from '../player-store';
+import { AddToPlaylistButton } from '../playlists/add-to-playlist-button';
 import { nextRepeatMode } from '../queue/queue';
 import { ChevronDownIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, RepeatIcon, ShuffleIcon } from './icons';
 import { PlayerQueue } from './player-queue';
@@ -167,6 +168,7 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
                 </span>
               </button>
             </div>
+            <AddToPlaylistButton song={song} look="dark" className="mt-4" onLeave={close} />
             {s.error ? (
               <p role="alert" className="mt-3 text-sm text-coral-100">
                 {s.error}

@@ -20,3 +20,11 @@ export const DownloadsIcon = outline(
     <path d="M5 19.5h14" />
   </>,
 );
+/** Lines of a list with a note: playlists. */
+export const PlaylistsIcon = outline(
+  <>
+    <path d="M4 6h11M4 11h11M4 16h6" />
+    <path d="M19 5v11" />
+    <circle cx="16.5" cy="16.5" r="2.5" />
+  </>,
+);

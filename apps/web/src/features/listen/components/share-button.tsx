@@ -6,14 +6,22 @@ import { ShareIcon } from './action-icons';
 
 type Outcome = 'idle' | 'copied' | 'failed';
 
+/** Something else to share than a song: a page of this site (a public playlist), its title and a line. */
+export type ShareTarget = { path: string; title: string; text: string };
+
 /**
- * Shares the song's public page (`/song/{id}`, which previews in chat apps): the phone's
- * share sheet through the Web Share API, else the link copied to the clipboard, else the
- * link shown to copy by hand.
+ * Shares the song's public page (`/song/{id}`, which previews in chat apps), or another
+ * page given as `target`: the phone's share sheet through the Web Share API, else the link
+ * copied to the clipboard, else the link shown to copy by hand.
  */
-export function ShareButton({ song, className }: { song: Song; className?: string }) {
+export function ShareButton({ song, target, className }: { song?: Song; target?: ShareTarget; className?: string }) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  const url = `${window.location.origin}${paths.song(song.id)}`;
+  const shared: ShareTarget = target ?? {
+    path: song ? paths.song(song.id) : window.location.pathname,
+    title: song?.title ?? document.title,
+    text: song ? `${song.title} by ${song.artist} on Nupe Music` : document.title,
+  };
+  const url = `${window.location.origin}${shared.path}`;
 
   useEffect(() => {
     if (outcome !== 'copied') return;
@@ -22,7 +30,7 @@ export function ShareButton({ song, className }: { song: Song; className?: strin
   }, [outcome]);
 
   const share = async () => {
-    const data = { title: song.title, text: `${song.title} by ${song.artist} on Nupe Music`, url };
+    const data = { title: shared.title, text: shared.text, url };
     if (typeof navigator.share === 'function' && (!navigator.canShare || navigator.canShare(data))) {
       try {
         await navigator.share(data);

@@ -5,6 +5,7 @@ import { usePopover } from '../../../lib/use-popover';
 import { useSongReactions } from '../library/library-store';
 import { DownloadButton } from '../offline/download-button';
 import { listenPaths } from '../paths';
+import { AddToPlaylistButton } from '../playlists/add-to-playlist-button';
 import { QueueActions } from '../queue/queue-actions';
 import { MoreIcon } from './action-icons';
 import { ReactionButton } from './reaction-button';
@@ -13,7 +14,7 @@ const item = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left 
 
 /**
  * A song row's other actions, behind one "More" button so a phone row keeps room for the
- * title: favourite, queue, download, and the way to the artist and album.
+ * title: favourite, queue, download, add to a playlist, and the way to the artist and album.
  */
 export function SongMoreMenu({ song }: { song: Song }) {
   const { open, setOpen, panelId, box, button } = usePopover();
@@ -46,6 +47,13 @@ export function SongMoreMenu({ song }: { song: Song }) {
         </div>
         <QueueActions song={song} className="mt-1" />
         <DownloadButton songs={[song]} className="mt-1" />
+        <AddToPlaylistButton
+          song={song}
+          look="menu"
+          className="mt-1"
+          onOpen={() => setOpen(false)}
+          onClose={() => button.current?.focus()}
+        />
         {song.artistId ? (
           <Link to={listenPaths.artist(song.artistId)} className={item}>
             Go to artist

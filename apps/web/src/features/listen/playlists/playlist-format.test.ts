@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { listLength, songCount } from './playlist-format';
+
+describe('playlist-format', () => {
+  it('counts songs', () => {
+    expect(songCount(0)).toBe('0 songs');
+    expect(songCount(1)).toBe('1 song');
+    expect(songCount(12)).toBe('12 songs');
+  });
+
+  it('says how long a list plays', () => {
+    expect(listLength(0)).toBe('0 min');
+    expect(listLength(2)).toBe('1 min');
+    expect(listLength(45)).toBe('1 min');
+    expect(listLength(600)).toBe('10 min');
+    expect(listLength(3600)).toBe('1 h');
+    expect(listLength(3720)).toBe('1 h 2 min');
+    expect(listLength(Number.NaN)).toBe('0 min');
+  });
+});

@@ -67,6 +67,30 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(await within(1_000, async () => !(await listed())), 'and lists it no more').not.toBeNull();
   });
 
+  it('a music-app key revoked through one stops working on the other at once (#17)', async () => {
+    const listener = await createUser(a, 'listener');
+    const made = await call(a, {
+      method: 'POST',
+      url: '/api/me/app-keys',
+      token: listener.token,
+      payload: { name: 'Phone' },
+    });
+    const { id, key } = made.json() as { id: string; key: string };
+    const ping = async () =>
+      (
+        await call(b, { method: 'GET', url: `/rest/ping?v=1.16.1&c=t&f=json&apiKey=${encodeURIComponent(key)}` })
+      ).json()['subsonic-response'].status as string;
+    // The other instance trusts the key for a few seconds once it has checked it…
+    expect(await ping()).toBe('ok');
+    expect((await call(a, { method: 'DELETE', url: `/api/me/app-keys/${id}`, token: listener.token })).statusCode).toBe(
+      200,
+    );
+    // …and forgets it as soon as the revocation's notice arrives (milliseconds), not after those seconds.
+    const refused = await within(1_000, async () => (await ping()) === 'failed');
+    expect(refused, 'refused on the other instance').not.toBeNull();
+    expect(refused).toBeLessThan(500);
+  });
+
   it('listens again after PostgreSQL drops the listening connection (a restart, a network cut)', async () => {
     const song = await uploadSong(a, admin.token, f, { title: 'After a dropped listener' });
     expect((await call(b, { method: 'GET', url: `/api/songs/${song.id}/stream` })).statusCode).toBe(200);

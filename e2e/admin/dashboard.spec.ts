@@ -1,4 +1,4 @@
-import type { DashboardResponse } from '@nupe/shared';
+import { type DashboardResponse, describeChange } from '@nupe/shared';
 import { expect, test } from '@playwright/test';
 import { asAdmin, createApplicant } from './admin-fixtures';
 
@@ -17,14 +17,33 @@ test('the stats cards show the figures the API answered', async ({ page, request
   await expect(page.getByTestId('stat-Plays, last 7 days')).toHaveText(fmt(body.data.plays.last7Days));
   await expect(page.getByTestId('stat-Downloads, last 7 days')).toHaveText(fmt(body.data.downloads.last7Days));
   const p = body.data.plays;
-  await expect(
-    page.getByText(`${p.trend === 'up' ? 'Up' : 'Down'} ${Math.abs(p.changePercent).toFixed(1)}%`).first(),
-  ).toBeVisible();
+  const playsCard = page.getByRole('list', { name: 'Plays and downloads' }).getByRole('listitem').first();
+  await expect(playsCard).toContainText(describeChange(p.last7Days, p.prev7Days).text);
   // Overview: real activity and panels.
   await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Storage used' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+});
+
+test('no invented growth: an empty earlier period reads "New", no activity reads "—"', async ({ page, request }) => {
+  await asAdmin(page, request);
+  // The platform's figures are shared by every test; this one pins the two periods it needs.
+  await page.route('**/api/admin/dashboard', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as DashboardResponse;
+    body.data.plays = { last7Days: 5, prev7Days: 0, changePercent: 100, trend: 'up' };
+    body.data.downloads = { last7Days: 0, prev7Days: 0, changePercent: 0, trend: 'up' };
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.goto('/admin');
+  const cards = page.getByRole('list', { name: 'Plays and downloads' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('New');
+  await expect(cards.nth(1)).toContainText('—');
+  for (const card of [cards.first(), cards.nth(1)]) {
+    await expect(card).not.toContainText('%');
+    await expect(card).not.toContainText('▲');
+  }
 });
 
 test('approve and reject artist requests created in the test', async ({ page, request }) => {

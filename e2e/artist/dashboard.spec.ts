@@ -9,6 +9,10 @@ test.describe('artist dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Artist Dashboard' })).toBeVisible();
     const figures = page.getByRole('region', { name: 'Your figures' });
     await expect(figures.getByText('Songs', { exact: true }).locator('..')).toContainText('0');
+    // Nothing in either week: "—", never a green "▲ 0.0%".
+    await expect(figures.getByText('Plays', { exact: true }).locator('..')).toContainText('—');
+    await expect(figures).not.toContainText('▲');
+    await expect(figures).not.toContainText('%');
 
     await page.getByRole('button', { name: 'Upload New Track' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload New Track' });

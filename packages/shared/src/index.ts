@@ -4,6 +4,7 @@ export * from './constants/genres.js';
 export * from './constants/limits.js';
 export * from './constants/roles.js';
 export * from './constants/site.js';
+export * from './display/change.js';
 export * from './input/text-rules.js';
 export * from './messages/index.js';
 export * from './schemas/access.js';

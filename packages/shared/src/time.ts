@@ -1,3 +1,4 @@
+import { percentChange } from './display/change.js';
 import type { PeriodComparison } from './schemas/stats.js';
 
 /**
@@ -30,18 +31,15 @@ export const daysBefore = (at: Date, n: number) => utcDay(new Date(at.getTime() 
  * Compares the last 7 days with the 7 before:
  * - changePercent is (last - prev) / prev × 100, rounded half away from zero to one decimal;
  * - with prev = 0 it is 100 when last > 0 (growth from nothing counts as +100 %) and 0
- *   when both are 0, never NaN or Infinity;
+ *   when both are 0, never NaN or Infinity (the API's number; screens read describeChange,
+ *   which says "New" or "—" instead);
  * - trend is 'up' when last ≥ prev (so also when both are 0), else 'down'.
  */
 export function comparePeriods(last7Days: number, prev7Days: number): PeriodComparison {
-  let change: number;
-  if (prev7Days === 0) change = last7Days > 0 ? 100 : 0;
-  else change = ((last7Days - prev7Days) / prev7Days) * 100;
-  const rounded = (Math.sign(change) * Math.round(Math.abs(change) * 10)) / 10;
   return {
     last7Days,
     prev7Days,
-    changePercent: rounded === 0 ? 0 : rounded, // never -0
+    changePercent: percentChange(last7Days, prev7Days) ?? (last7Days > 0 ? 100 : 0),
     trend: last7Days >= prev7Days ? 'up' : 'down',
   };
 }

@@ -1,17 +1,17 @@
-import type { DashboardStats, PeriodComparison } from '@nupe/shared';
+import { type DashboardStats, describeChange, type PeriodComparison } from '@nupe/shared';
 import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
+import { ChangeBadge } from '../../../components/ui/change-badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 const num = new Intl.NumberFormat('en');
 
+/** The change against the 7 days before, read the same way on every dashboard (describeChange). */
 function Trend({ c }: { c: PeriodComparison }) {
-  const up = c.trend === 'up';
+  const d = describeChange(c.last7Days, c.prev7Days);
   return (
-    <p className={cn('mt-1 text-sm font-semibold', up ? 'text-bead-700' : 'text-coral-700')}>
-      <span aria-hidden="true">{up ? '▲' : '▼'} </span>
-      {up ? 'Up' : 'Down'} {Math.abs(c.changePercent).toFixed(1)}%
-      <span className="font-normal text-cloth-700"> vs previous 7 days ({num.format(c.prev7Days)})</span>
+    <p className="mt-1 text-sm">
+      <ChangeBadge change={d} />
+      <span className="text-cloth-700"> vs previous 7 days ({num.format(c.prev7Days)})</span>
     </p>
   );
 }

@@ -1,7 +1,8 @@
-import { type Change, SKELETON_CARD_COUNT } from '@nupe/shared';
+import { type Change, describeChange, SKELETON_CARD_COUNT } from '@nupe/shared';
+import { ChangeBadge } from '../../../components/ui/change-badge';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatChange, formatNumber, type TrackStatus } from './format';
+import { formatNumber, type TrackStatus } from './format';
 
 /** A skeleton of 6 placeholder cards while a grid loads. */
 export function SkeletonGrid({ label }: { label: string }) {
@@ -35,10 +36,9 @@ export function StatTile({
       <p className="text-sm font-semibold text-cloth-700">{label}</p>
       <p className="mt-1 font-display text-3xl font-bold text-cloth-950">{formatNumber(value)}</p>
       {change ? (
-        <p className={cn('mt-1 text-sm font-semibold', change.trend === 'up' ? 'text-bead-700' : 'text-coral-700')}>
-          <span aria-hidden="true">{change.trend === 'up' ? '▲ ' : '▼ '}</span>
-          {formatChange(change)}
-          <span className="block text-xs font-normal text-cloth-700">{note ?? 'vs the 7 days before'}</span>
+        <p className="mt-1 text-sm">
+          <ChangeBadge change={describeChange(change.current, change.previous)} />
+          <span className="block text-xs text-cloth-700">{note ?? 'vs the 7 days before'}</span>
         </p>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import type { Change, Song } from '@nupe/shared';
+import type { Song } from '@nupe/shared';
 
 const shortDate = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric' });
 const longDate = new Intl.DateTimeFormat('en', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -16,9 +16,6 @@ export const formatWeekday = (day: string) => weekday.format(new Date(`${day}T00
 export const formatNumber = (n: number) => numbers.format(n);
 /** "1 like", "73 likes". */
 export const plural = (n: number, word: string) => `${numbers.format(n)} ${n === 1 ? word : `${word}s`}`;
-
-/** A signed change to one decimal: "+4.2%", "-3.0%", "0.0%". */
-export const formatChange = (c: Change) => `${c.changePercent > 0 ? '+' : ''}${c.changePercent.toFixed(1)}%`;
 
 export type TrackStatus = 'Published' | 'Pending review' | 'Rejected' | 'Removed';
 

@@ -1,3 +1,4 @@
+import { SUPPORT_HOURS } from '@nupe/shared';
 import { expect, test } from '@playwright/test';
 import { asAdmin } from './admin-fixtures';
 
@@ -21,6 +22,10 @@ test('a saved setting changes the public site at once; bad input is refused per 
   await page.goto('/contact');
   await expect(page.getByRole('link', { name: email })).toBeVisible();
   await expect(page.getByText('Mon-Sat 8AM-8PM WAT')).toBeVisible();
+  // The forgot-password dialog reads the same setting.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Forgot your password?' })).toContainText('Mon-Sat 8AM-8PM WAT');
   await page.goto('/');
   await expect(page.getByText(hero)).toBeVisible();
 
@@ -31,5 +36,5 @@ test('a saved setting changes the public site at once; bad input is refused per 
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings saved' }).first()).toBeVisible();
   await page.goto('/contact');
-  await expect(page.getByText('Mon-Fri 9AM-6PM PST')).toBeVisible();
+  await expect(page.getByText(SUPPORT_HOURS)).toBeVisible();
 });

@@ -63,7 +63,8 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Mon-Fri 9AM-6PM PST');
+    // The support hours of the site settings (West Africa Time unless an admin changed them).
+    await expect(dialog).toContainText((await (await page.request.get('/api/public/site')).json()).supportHours);
     await expect(dialog).toContainText('npm run user:reset-password');
     await dialog.getByRole('button', { name: 'Back to sign in' }).click();
     await expect(dialog).toBeHidden();

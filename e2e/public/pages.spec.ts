@@ -1,3 +1,4 @@
+import { SUPPORT_HOURS } from '@nupe/shared';
 import { expect, test } from '@playwright/test';
 
 test.describe('public pages', () => {
@@ -113,7 +114,7 @@ test.describe('public pages', () => {
 
   test('contact: the browser checks required fields and the email', async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.getByText('Mon-Fri 9AM-6PM PST')).toBeVisible();
+    await expect(page.getByText(SUPPORT_HOURS)).toBeVisible();
     const subject = page.getByLabel('Subject');
     await expect(subject.locator('option:not([disabled])')).toHaveText([
       'General Inquiry',

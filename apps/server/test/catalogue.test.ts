@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GENRES } from '@nupe/shared';
+import { GENRES, SUPPORT_HOURS } from '@nupe/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -412,7 +412,7 @@ describe('public site and statistics', () => {
     expect(site).toEqual({
       appStoreUrls: t.config.appStoreUrls,
       appScheme: 'nupe',
-      supportHours: 'Mon-Fri 9AM-6PM PST',
+      supportHours: SUPPORT_HOURS,
       contactEmail: null,
       contactPhone: null,
       heroText: null,

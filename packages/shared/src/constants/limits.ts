@@ -4,7 +4,8 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 export const SKELETON_CARD_COUNT = 6;
 export const CARD_ANIMATION_DELAY_S = 0.1;
 export const STATS_WINDOW_DAYS = 7;
-export const SUPPORT_HOURS = 'Mon-Fri 9AM-6PM PST';
+/** The default support hours, in Nigeria's own time (an admin can change them in Settings). */
+export const SUPPORT_HOURS = 'Mon-Fri 9AM-6PM WAT (West Africa Time)';
 export const TERMS_LAST_UPDATED = 'January 1, 2025';
 export const PRIVACY_LAST_UPDATED = 'September 19, 2025';
 export const PRIVACY_COUNTRY = 'Nigeria';

@@ -1,15 +1,15 @@
-import { SUPPORT_HOURS } from '@nupe/shared';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { ContactForm } from '../../../features/contact/components/contact-form';
-import { usePublicSite } from '../../../features/site/api/get-public-site';
+import { usePublicSite, useSupportHours } from '../../../features/site/api/get-public-site';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHeader } from './page-header';
 
 function ContactDetails() {
   const site = usePublicSite();
+  const supportHours = useSupportHours();
   const data = site.status === 'success' ? site.data : null;
   const email = data?.contactEmail ?? null;
   const phone = data?.contactPhone ?? null;
@@ -19,7 +19,7 @@ function ContactDetails() {
       <dl className="flex flex-col gap-4">
         <div>
           <dt className="text-sm font-bold tracking-wide text-brass-700 uppercase">Support hours</dt>
-          <dd className="font-semibold">{data?.supportHours || SUPPORT_HOURS}</dd>
+          <dd className="min-h-6 font-semibold">{supportHours}</dd>
         </div>
         {email ? (
           <div>

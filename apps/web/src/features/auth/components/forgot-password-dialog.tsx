@@ -1,11 +1,12 @@
-import { SUPPORT_HOURS } from '@nupe/shared';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
+import { useSupportHours } from '../../site/api/get-public-site';
 
 /** Explains how a forgotten password is reset: by the support team, not by email or SMS. */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const supportHours = useSupportHours();
   return (
     <Dialog open={open} onClose={onClose} title="Forgot your password?">
       <div className="flex flex-col gap-3 text-cloth-900">
@@ -22,9 +23,11 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           </li>
           <li>Sign in with the new password.</li>
         </ol>
-        <p>
-          Support hours: <strong>{SUPPORT_HOURS}</strong>.
-        </p>
+        {supportHours ? (
+          <p>
+            Support hours: <strong>{supportHours}</strong>.
+          </p>
+        ) : null}
         <div className="mt-2 flex flex-wrap gap-3">
           <Link to={paths.contact} className={buttonClasses('secondary')}>
             Contact support

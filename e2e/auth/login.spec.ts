@@ -32,7 +32,7 @@ test.describe('login', () => {
     });
   }
 
-  test('a listener lands on the home page, with remember-me', async ({ page, request }) => {
+  test('a listener lands on the listener app (/listen), with remember-me', async ({ page, request }) => {
     const listener = await createListener(request);
     await page.goto('/login');
     await page.getByLabel('Phone number').fill(listener.phone);
@@ -41,7 +41,7 @@ test.describe('login', () => {
     const loginCall = page.waitForRequest('**/api/users/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     expect((await loginCall).postDataJSON()).toMatchObject({ rememberMe: true });
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/listen');
     await expect(page.getByText('Login successful!')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeTruthy();
   });
@@ -56,6 +56,21 @@ test.describe('login', () => {
     ).toBeVisible();
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
+  });
+
+  test('a successful retry clears the error toast of the failed attempt', async ({ page }) => {
+    await page.goto('/login');
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    const failed = notifications.getByRole('alert').filter({ hasText: 'The phone number or password is incorrect.' });
+    await page.getByLabel('Phone number').fill(demo('admin').phone);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(failed).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(demo('admin').password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(notifications.getByRole('status').filter({ hasText: 'Login successful!' })).toBeVisible();
+    await expect(failed).toHaveCount(0, { timeout: 1000 });
+    await expect(notifications.getByRole('alert')).toHaveCount(0, { timeout: 1000 });
   });
 
   test('forgot password explains the reset; create account leads to /register', async ({ page }) => {

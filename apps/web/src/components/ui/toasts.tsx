@@ -2,30 +2,18 @@ import { TOAST_AUTO_CLOSE_MS } from '@nupe/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { cn } from './cn';
 
-export type ToastKind = 'success' | 'error' | 'info';
-type Toast = { id: number; kind: ToastKind; message: string };
+import { createToastStore, type Toast, type ToastKind, type ToastOptions } from './toast-store';
 
-let toasts: Toast[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
+export type { ToastKind, ToastOptions };
 
-function dismiss(id: number) {
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
-}
+const store = createToastStore();
 
-/** Shows a toast top-right; it closes by itself after 5 s. */
-export function toast(kind: ToastKind, message: string): void {
-  toasts = [...toasts.slice(-3), { id: nextId++, kind, message }];
-  emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/**
+ * Shows a toast top-right; it closes by itself after 5 s. A success clears the earlier error
+ * toasts of the same action (`options.key`; toasts without a key are one action).
+ */
+export function toast(kind: ToastKind, message: string, options?: ToastOptions): void {
+  store.show(kind, message, options);
 }
 
 const styles: Record<ToastKind, string> = {
@@ -42,7 +30,7 @@ const marks: Record<ToastKind, string> = {
 
 function ToastItem({ item }: { item: Toast }) {
   useEffect(() => {
-    const timer = window.setTimeout(() => dismiss(item.id), TOAST_AUTO_CLOSE_MS);
+    const timer = window.setTimeout(() => store.dismiss(item.id), TOAST_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
   }, [item.id]);
   return (
@@ -57,7 +45,7 @@ function ToastItem({ item }: { item: Toast }) {
       <p className="flex-1 font-medium">{item.message}</p>
       <button
         type="button"
-        onClick={() => dismiss(item.id)}
+        onClick={() => store.dismiss(item.id)}
         className="-m-1 rounded-md p-1 text-cloth-800 hover:bg-black/5"
         aria-label="Dismiss notification"
       >
@@ -78,11 +66,7 @@ function ToastItem({ item }: { item: Toast }) {
 
 /** The toast region, top-right, announced politely to screen readers. */
 export function Toaster() {
-  const items = useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => toasts,
-  );
+  const items = useSyncExternalStore(store.subscribe, store.get, store.get);
   return (
     <section
       aria-label="Notifications"

@@ -48,13 +48,13 @@ export function LoginForm({
     setFields({});
     try {
       const data = await login({ phone, password, ...(rememberMe ? { rememberMe: true } : {}) });
-      toast('success', data.message || SUCCESS_MESSAGES.LOGIN);
+      toast('success', data.message || SUCCESS_MESSAGES.LOGIN, { key: 'login' });
       navigate(redirectTo ?? destinationAfterLogin(data.user.role, params.get('redirect')), { replace: true });
     } catch (error) {
       // The response's error field, else 'Login failed'.
       const message = error instanceof ApiError ? error.serverError : null;
       if (error instanceof ApiError) setFields(error.fields);
-      toast('error', message || ERROR_MESSAGES.LOGIN_FAILED);
+      toast('error', message || ERROR_MESSAGES.LOGIN_FAILED, { key: 'login' });
       setPending(false);
     }
   };

@@ -65,12 +65,13 @@ function SectionNav({ variant }: { variant: 'top' | 'bottom' }) {
                       isActive ? 'bg-cloth-900 text-white' : 'text-cloth-800 hover:bg-sand-100',
                     )
                   : cn(
-                      'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold',
+                      'flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold sm:text-xs',
                       isActive ? 'text-brass-300' : 'text-sand-200 hover:text-white',
                     )
               }
             >
-              <Icon className={variant === 'top' ? 'size-5' : 'size-6'} />
+              {/* The header's row of five sections keeps to words, so the name beside them stays on one line. */}
+              {variant === 'bottom' ? <Icon className="size-6" /> : null}
               {label}
             </NavLink>
           </li>
@@ -98,7 +99,7 @@ export function ListenLayout() {
             <LogoMark className="size-8" />
             {/* A phone shows the mark alone (the name stays for screen readers), so the header's
                 Data Saver switch and account fit on one line at 375 px. */}
-            <span className="sr-only min-[440px]:not-sr-only">
+            <span className="sr-only min-[440px]:not-sr-only min-[440px]:whitespace-nowrap">
               Nupe Music <span className="font-normal text-cloth-700">Listen</span>
             </span>
           </Link>

@@ -7,7 +7,8 @@ import { Cover } from '../../../components/ui/cover';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toasts';
-import { PlayIcon, ShuffleIcon } from '../../../features/listen/components/icons';
+import { lineIcon } from '../../../features/listen/components/icon';
+import { PlayIcon, QueueIcon, ShuffleIcon, TrashIcon } from '../../../features/listen/components/icons';
 import { ShareButton } from '../../../features/listen/components/share-button';
 import { SongRow } from '../../../features/listen/components/song-card';
 import { useSession } from '../../../features/listen/library/session';
@@ -28,8 +29,12 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
+const PencilIcon = lineIcon(<path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16Z" />);
+
 type Load = { status: 'loading' } | { status: 'ready'; playlist: Playlist } | { status: 'error'; error: Error };
 
+/** The owner's tools under the header: small enough for three on a phone's line. */
+const tool = 'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors';
 const pill =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -189,29 +194,29 @@ export function ListenPlaylist() {
               {songCount(list.songCount)}, {listLength(list.durationSeconds)}
             </span>
           </p>
-          {songs.length > 0 ? (
-            <div className="mt-4 flex flex-wrap items-center gap-3">
-              <button
-                type="button"
-                onClick={() => player.playQueue(songs, 0)}
-                aria-label={`Play all ${list.name}`}
-                className={cn(pill, 'bg-brass-400 px-6 text-cloth-950 shadow-card hover:bg-brass-300')}
-              >
-                <PlayIcon className="size-5" />
-                Play
-              </button>
-              <button
-                type="button"
-                onClick={shuffle}
-                className={cn(pill, 'border-2 border-cloth-800 text-cloth-900 hover:bg-cloth-50')}
-              >
-                <ShuffleIcon className="size-5" />
-                Shuffle
-              </button>
-              <DownloadButton songs={songs} label="Download for offline" />
-            </div>
-          ) : null}
-          <div className="mt-3 flex flex-wrap items-center gap-3">
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            {songs.length > 0 ? (
+              <>
+                <button
+                  type="button"
+                  onClick={() => player.playQueue(songs, 0)}
+                  aria-label={`Play all ${list.name}`}
+                  className={cn(pill, 'bg-brass-400 px-6 text-cloth-950 shadow-card hover:bg-brass-300')}
+                >
+                  <PlayIcon className="size-5" />
+                  Play
+                </button>
+                <button
+                  type="button"
+                  onClick={shuffle}
+                  className={cn(pill, 'border-2 border-cloth-800 text-cloth-900 hover:bg-cloth-50')}
+                >
+                  <ShuffleIcon className="size-5" />
+                  Shuffle
+                </button>
+                <DownloadButton songs={songs} label="Download for offline" />
+              </>
+            ) : null}
             {list.public ? (
               <ShareButton
                 target={{
@@ -220,33 +225,45 @@ export function ListenPlaylist() {
                   text: `${list.name}, a playlist by ${list.owner.name} on Nupe Music`,
                 }}
               />
-            ) : mine ? (
-              <p className="text-sm text-cloth-700">Private: only you can open it. Make it public to share it.</p>
             ) : null}
           </div>
+          {!list.public && mine ? (
+            <p className="mt-3 text-sm text-cloth-700">Private: only you can open it. Make it public to share it.</p>
+          ) : null}
         </div>
       </header>
 
       {mine ? (
-        <div className="mt-6 flex flex-wrap items-center gap-2 border-y border-sand-200 py-3">
-          <Button variant="ghost" onClick={() => setEditingDetails(true)}>
+        <div className="mt-6 -mx-1 flex flex-wrap items-center gap-1 border-y border-sand-200 py-2 sm:gap-2">
+          <button
+            type="button"
+            className={cn(tool, 'text-cloth-800 hover:bg-sand-100')}
+            onClick={() => setEditingDetails(true)}
+          >
+            <PencilIcon className="hidden size-5 sm:block" />
             Edit details
-          </Button>
+          </button>
           {songs.length > 0 ? (
-            <Button
-              variant={editingSongs ? 'secondary' : 'ghost'}
-              aria-pressed={editingSongs}
+            <button
+              type="button"
+              className={cn(
+                tool,
+                editingSongs ? 'bg-cloth-800 text-white hover:bg-cloth-700' : 'text-cloth-800 hover:bg-sand-100',
+              )}
               onClick={() => setEditingSongs((v) => !v)}
             >
+              <QueueIcon className="hidden size-5 sm:block" />
               {editingSongs ? 'Done' : 'Edit songs'}
-            </Button>
+            </button>
           ) : null}
           <button
             type="button"
-            className={cn(pill, 'px-5 text-coral-700 hover:bg-coral-100')}
+            aria-label="Delete playlist"
+            className={cn(tool, 'text-coral-700 hover:bg-coral-100')}
             onClick={() => setConfirmDelete(true)}
           >
-            Delete playlist
+            <TrashIcon className="hidden size-5 sm:block" />
+            Delete
           </button>
         </div>
       ) : null}
@@ -275,7 +292,7 @@ export function ListenPlaylist() {
         ) : mine && editingSongs ? (
           <>
             <p className="mb-3 text-sm text-cloth-700">
-              Drag a song by its grip, or use its arrows. Changes are saved as you make them.
+              Move a song with its arrows, or drag it by its grip. Changes are saved as you make them.
             </p>
             <PlaylistSongEditor songs={songs} onMove={move} onRemove={remove} />
           </>

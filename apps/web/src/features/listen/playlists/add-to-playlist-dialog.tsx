@@ -108,7 +108,7 @@ export default function AddToPlaylistDialog({
         </p>
       ) : creating ? (
         <div>
-          <h3 className="mb-3 font-semibold text-cloth-900">New playlist</h3>
+          <h3 className="mb-3 font-sans text-sm font-bold tracking-wide text-cloth-700 uppercase">New playlist</h3>
           <PlaylistForm
             compact
             submitLabel="Create and add"

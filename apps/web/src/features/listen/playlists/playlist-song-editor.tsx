@@ -108,7 +108,10 @@ export function PlaylistSongEditor({
             >
               <GripIcon className="size-5" />
             </span>
-            <span className="w-6 shrink-0 text-center text-sm text-cloth-700 tabular-nums" aria-hidden="true">
+            <span
+              className="hidden w-6 shrink-0 text-center text-sm text-cloth-700 tabular-nums sm:block"
+              aria-hidden="true"
+            >
               {i + 1}
             </span>
             <span className="hidden shrink-0 min-[480px]:block">

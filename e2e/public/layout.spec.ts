@@ -38,10 +38,10 @@ test.describe('public layout', () => {
       await page.getByRole('navigation', { name: c.quick }).getByRole('link', { name: c.name, exact: true }).click();
       await expect(page).toHaveURL(c.url);
     }
-    // For Artists leads to the artist area, which asks an anonymous visitor to sign in first.
+    // For Artists leads to the artist application (#18), not to a sign-in wall.
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'For Artists' }).click();
-    await expect(page).toHaveURL('/login?redirect=%2Fartist');
+    await expect(page).toHaveURL('/apply');
   });
 
   test('the mobile menu opens and closes at 375 px', async ({ page }) => {

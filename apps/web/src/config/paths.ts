@@ -10,6 +10,10 @@ export const paths = {
   login: '/login',
   register: '/register',
   registerArtist: '/register?as=artist',
+  /** The listener app (its own screens live in features/listen/paths.ts). */
+  listen: '/listen',
+  /** The artist application: the form, or where one stands (pending, or rejected with the reason). */
+  apply: '/apply',
   admin: {
     root: '/admin',
     upload: '/admin/upload',

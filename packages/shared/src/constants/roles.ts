@@ -9,7 +9,7 @@ export const HOME_BY_ROLE: Record<Role, string> = {
   admin: '/admin',
   staff: '/staff',
   artist: '/artist',
-  listener: '/',
+  listener: '/listen',
 };
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;

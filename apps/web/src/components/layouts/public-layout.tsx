@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useSession } from '../../features/listen/library/session';
 import { buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Logo } from '../ui/logo';
+import { PublicAccountMenu } from './public-account-menu';
 
 const NAV = [
   { to: paths.home, label: 'Home', end: true },
@@ -14,6 +16,7 @@ const NAV = [
 function Header() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const signedOut = useSession().status === 'signed-out';
   // Close the phone menu when the page changes.
   useEffect(() => setOpen(false), [pathname]);
 
@@ -27,42 +30,57 @@ function Header() {
     <header className="sticky top-0 z-40 text-white">
       <div className="cloth-weave">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <Link to={paths.home} className="rounded-md no-underline" aria-label="Nupe Music home">
-            <Logo tone="light" />
+          {/* Below 400 px the mark stands alone (the link keeps the name), so Listen, the
+              account and the menu fit on one line. */}
+          <Link to={paths.home} className="shrink-0 rounded-md no-underline" aria-label="Nupe Music home">
+            <Logo tone="light" className="[&>span:last-child]:hidden min-[400px]:[&>span:last-child]:inline" />
           </Link>
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            {NAV.map((item) => (
-              <NavLink key={item.to} to={item.to} end={item.end} className={linkClass}>
-                {item.label}
-              </NavLink>
-            ))}
-            <Link to={paths.login} className={buttonClasses('primary', 'sm', 'ml-3')}>
-              Login
+          <div className="flex items-center gap-2 sm:gap-3">
+            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+              {NAV.map((item) => (
+                <NavLink key={item.to} to={item.to} end={item.end} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </nav>
+            {/* The music first, at every width: a client-side link, so a song started on the
+                home page keeps playing in the listener app. */}
+            <Link to={paths.listen} className={buttonClasses('primary', 'sm', 'min-h-11 rounded-full px-4 md:ml-2')}>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="hidden size-4 min-[400px]:block"
+                fill="currentColor"
+              >
+                <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.7L9.5 4.6A1 1 0 0 0 8 5.5Z" />
+              </svg>
+              Listen
             </Link>
-          </nav>
-          <button
-            type="button"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-white/30 px-3 font-semibold md:hidden"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            onClick={() => setOpen((v) => !v)}
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
+            <PublicAccountMenu />
+            <button
+              type="button"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border-2 border-white/30 px-2 font-semibold sm:px-3 md:hidden"
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              onClick={() => setOpen((v) => !v)}
             >
-              {open ? (
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              ) : (
-                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-              )}
-            </svg>
-            Menu
-          </button>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                {open ? (
+                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+                ) : (
+                  <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+                )}
+              </svg>
+              <span className="sr-only sm:not-sr-only">Menu</span>
+            </button>
+          </div>
         </div>
         <nav
           id="mobile-menu"
@@ -78,11 +96,13 @@ function Header() {
                 </NavLink>
               </li>
             ))}
-            <li className="mt-2">
-              <Link to={paths.login} className={buttonClasses('primary', 'md', 'w-full')}>
-                Login
-              </Link>
-            </li>
+            {signedOut ? (
+              <li className="mt-2">
+                <Link to={paths.login} className={buttonClasses('onDark', 'md', 'w-full')}>
+                  Login
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>
@@ -122,7 +142,7 @@ function Footer() {
               </Link>
             </li>
             <li>
-              <Link to={paths.artist.root} className={link}>
+              <Link to={paths.apply} className={link}>
                 For Artists
               </Link>
             </li>

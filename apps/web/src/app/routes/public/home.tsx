@@ -1,12 +1,20 @@
-import type { ReactNode } from 'react';
+import type { SongListResponse } from '@nupe/shared';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { SongCover } from '../../../components/ui/cover';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { listenPaths } from '../../../features/listen/paths';
 import { StatsStrip } from '../../../features/public-stats/components/stats-strip';
 import { usePublicSite } from '../../../features/site/api/get-public-site';
 import { StoreButtons } from '../../../features/site/components/store-buttons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePublicGet } from '../../../lib/use-public-get';
+
+type HomePlayerModule = typeof import('./home-player');
+const loadPlayer = () => import('./home-player');
+const HomeMiniPlayer = lazy(() => loadPlayer().then((m) => ({ default: m.MiniPlayer })));
 
 type Feature = { title: string; body: string; accent: string; icon: ReactNode };
 
@@ -75,10 +83,13 @@ function Hero() {
           </h1>
           <p className="mb-8 max-w-xl text-lg text-cloth-100">{heroText}</p>
           <div className="flex flex-wrap gap-3">
-            <a href="#features" className={buttonClasses('primary', 'lg')}>
-              Explore the archive
-            </a>
-            <Link to={paths.registerArtist} className={buttonClasses('onDark', 'lg')}>
+            <Link to={paths.listen} className={buttonClasses('primary', 'lg')}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+                <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.7L9.5 4.6A1 1 0 0 0 8 5.5Z" />
+              </svg>
+              Start listening
+            </Link>
+            <Link to={paths.apply} className={buttonClasses('onDark', 'lg')}>
               Share your music
             </Link>
           </div>
@@ -114,6 +125,108 @@ function HeroBeads() {
         })}
       </svg>
     </div>
+  );
+}
+
+/** How many of the newest songs the home page shows. */
+const NEW_RELEASES = 6;
+const COVER_SIZES = '(min-width: 1024px) 176px, (min-width: 640px) 30vw, 45vw';
+const playIcon = (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+    <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.7L9.5 4.6A1 1 0 0 0 8 5.5Z" />
+  </svg>
+);
+const playButtonClass =
+  'absolute right-2 bottom-2 flex size-11 items-center justify-center rounded-full bg-brass-400 text-cloth-950 shadow-card hover:bg-brass-300';
+
+/**
+ * The newest published songs (GET /api/songs, newest first), playable in place: the first
+ * Play loads the listener app's player (its own chunk) and starts the list from that song;
+ * from then on the buttons are the player's own (Pause while playing) and its mini player
+ * stays at the bottom of the page. Each title opens the song in the listener app.
+ */
+function NewReleases() {
+  const list = usePublicGet<SongListResponse>(`/songs?limit=${NEW_RELEASES}`);
+  const [loaded, setLoaded] = useState<HomePlayerModule | null>(null);
+  // The mini player is fixed to the bottom: keep the end of the page (the footer) above it.
+  useEffect(() => {
+    if (!loaded) return;
+    document.body.style.paddingBottom = '6rem';
+    return () => {
+      document.body.style.paddingBottom = '';
+    };
+  }, [loaded]);
+  if (list.status === 'error' || (list.status === 'success' && list.data.songs.length === 0)) return null;
+  const songs = list.status === 'success' ? list.data.songs : null;
+
+  const play = (index: number) => {
+    if (!songs) return;
+    void loadPlayer().then((m) => {
+      m.player.playQueue(songs, index);
+      setLoaded(m);
+    });
+  };
+
+  return (
+    <section aria-labelledby="new-releases-heading" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div>
+          <h2 id="new-releases-heading" className="mb-1 text-2xl font-bold sm:text-3xl">
+            New releases
+          </h2>
+          <p className="text-cloth-800">The latest recordings on Nupe Music. Press play to listen now.</p>
+        </div>
+        <Link
+          to={paths.listen}
+          className="inline-flex min-h-11 items-center font-semibold text-cloth-700 underline underline-offset-4 hover:text-cloth-500"
+        >
+          See all music
+        </Link>
+      </div>
+      <ul aria-label="New releases" className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
+        {songs
+          ? songs.map((song, index) => (
+              <li key={song.id} className="min-w-0">
+                <div className="relative">
+                  <SongCover song={song} sizes={COVER_SIZES} className="w-full rounded-2xl shadow-card" />
+                  {loaded ? (
+                    <loaded.PlayButton songs={songs} index={index} className="absolute right-2 bottom-2" />
+                  ) : (
+                    <button
+                      type="button"
+                      aria-label={`Play ${song.title}`}
+                      className={playButtonClass}
+                      onClick={() => play(index)}
+                    >
+                      {playIcon}
+                    </button>
+                  )}
+                </div>
+                <Link
+                  to={listenPaths.song(song.id)}
+                  className="mt-3 block truncate font-semibold text-cloth-900 no-underline hover:underline"
+                >
+                  {song.title}
+                </Link>
+                <p className="truncate text-sm text-cloth-700">{song.artist}</p>
+              </li>
+            ))
+          : Array.from({ length: NEW_RELEASES }, (_, i) => (
+              <li key={i} aria-hidden="true">
+                <Skeleton className="aspect-square w-full rounded-2xl" />
+                <Skeleton className="mt-3 h-5 w-3/4" />
+                <Skeleton className="mt-1.5 h-4 w-1/2" />
+              </li>
+            ))}
+      </ul>
+      {loaded ? (
+        <div className="fixed inset-x-0 bottom-0 z-30">
+          <Suspense fallback={null}>
+            <HomeMiniPlayer />
+          </Suspense>
+        </div>
+      ) : null}
+    </section>
   );
 }
 
@@ -193,7 +306,7 @@ function ForArtists() {
           </p>
         </div>
         <div className="md:text-right">
-          <Link to={paths.registerArtist} className={buttonClasses('primary', 'lg')}>
+          <Link to={paths.apply} className={buttonClasses('primary', 'lg')}>
             Apply as an artist
           </Link>
         </div>
@@ -210,6 +323,7 @@ export function HomePage() {
       <div className="-mt-8 sm:-mt-10">
         <StatsStrip />
       </div>
+      <NewReleases />
       <Features />
       <Download />
       <ForArtists />

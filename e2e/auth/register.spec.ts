@@ -10,7 +10,7 @@ test.describe('registration', () => {
     await page.getByLabel('Password', { exact: true }).fill('listen-to-nupe');
     await page.getByRole('button', { name: 'Create account', exact: true }).click();
     await expect(page.getByText('Registration successful!')).toBeVisible();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/listen');
     expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeTruthy();
   });
 
@@ -54,7 +54,9 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Create account and apply' }).click();
     await expect(page.getByText('Registration successful!')).toBeVisible();
     expect((await avatarCall).ok()).toBe(true);
-    await expect(page).toHaveURL('/');
+    // The applicant is told the application is pending (#18).
+    await expect(page).toHaveURL('/apply');
+    await expect(page.getByRole('heading', { name: 'Your application is pending' })).toBeVisible();
     const me = await page.evaluate(async () => {
       const res = await fetch('/api/users/me', {
         headers: { authorization: `Bearer ${localStorage.getItem('userToken')}` },

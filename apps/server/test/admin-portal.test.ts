@@ -291,7 +291,12 @@ describe('analytics and overview', () => {
       token: other.token,
       payload: { displayName: 'Other', email: 'o@example.ng', genre: 'Dj', bio: 'Mixes.' },
     });
-    await call(t, { method: 'PATCH', url: `/api/admin/reject-artist/${other.id}`, token: admin.token, payload: {} });
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/admin/reject-artist/${other.id}`,
+      token: admin.token,
+      payload: { reason: 'Add a sample recording.' },
+    });
     expect((await audit()).some((e) => e.action === 'artist.reject' && e.targetId === other.id)).toBe(true);
   });
 });

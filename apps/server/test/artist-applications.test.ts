@@ -32,8 +32,10 @@ const apply = (token: string, body: Record<string, unknown> = application()) =>
 const requests = (token = admin.token) => call(t, { method: 'GET', url: '/api/admin/artist-requests', token });
 const approve = (userId: string, token = admin.token) =>
   call(t, { method: 'PATCH', url: '/api/admin/approve-artist', token, payload: { userId } });
-const reject = (userId: string, token = admin.token) =>
-  call(t, { method: 'PATCH', url: `/api/admin/reject-artist/${userId}`, token, payload: { userId } });
+const REASON = 'Please add a recording of your own voice to the bio.';
+const reject = (userId: string, token = admin.token, reason: string = REASON) =>
+  call(t, { method: 'PATCH', url: `/api/admin/reject-artist/${userId}`, token, payload: { userId, reason } });
+const mine = (token: string) => call(t, { method: 'GET', url: '/api/artist-applications/me', token });
 
 /** A multipart body with one file field, as a browser's FormData would send it. */
 function multipart(field: string, filename: string, type: string, content: Buffer) {
@@ -66,6 +68,23 @@ describe('applying', () => {
     });
     const me = await call(t, { method: 'GET', url: '/api/users/me', token: u.token });
     expect(me.json().artistApplication).toMatchObject({ status: 'pending', displayName: 'Ndagi Sound' });
+    const own = await mine(u.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().application).toMatchObject({
+      status: 'pending',
+      displayName: 'Ndagi Sound',
+      email: 'ndagi@example.ng',
+      genre: 'Tsankan',
+      bio: 'Tsankan rhythms from Mokwa.',
+      reason: null,
+      decidedAt: null,
+    });
+  });
+
+  it('without an application, /artist-applications/me answers null; signed out it is a 401', async () => {
+    const u = await createUser(t, 'listener');
+    expect((await mine(u.token)).json()).toEqual({ application: null });
+    expectErrorBody(await call(t, { method: 'GET', url: '/api/artist-applications/me' }), 401, 'NOT_SIGNED_IN');
   });
 
   it('a second pending application is a 409 and adds nothing', async () => {
@@ -207,10 +226,10 @@ describe('admin review', () => {
     expect(me.user.role).toBe('artist');
   });
 
-  it('rejection keeps the user a listener and removes the request', async () => {
+  it('rejection keeps the user a listener, removes the request and tells the applicant why', async () => {
     const u = await createUser(t, 'listener');
     await apply(u.token);
-    const res = await reject(u.id);
+    const res = await reject(u.id, admin.token, `  ${REASON}  `);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: SUCCESS_MESSAGES.ARTIST_REJECTED });
     expect((await requests()).json().some((r: { userId: string }) => r.userId === u.id)).toBe(false);
@@ -218,16 +237,41 @@ describe('admin review', () => {
     expect(me.user.role).toBe('listener');
     expect(me.artistApplication.status).toBe('rejected');
     expect(await profileOf(t, u.id)).toBeUndefined();
+    // The applicant reads the reason (trimmed) and when it was decided.
+    const own = (await mine(u.token)).json().application;
+    expect(own).toMatchObject({ status: 'rejected', reason: REASON });
+    expect(new Date(own.decidedAt).toISOString()).toBe(own.decidedAt);
     expectErrorBody(await reject(u.id), 404, 'APPLICATION_NOT_FOUND');
-    // a rejected applicant may apply again
-    expect((await apply(u.token)).statusCode).toBe(201);
+    // a rejected applicant may apply again: the new application is pending, without the old reason
+    expect((await apply(u.token, application('Second Try'))).statusCode).toBe(201);
+    expect((await mine(u.token)).json().application).toMatchObject({
+      status: 'pending',
+      displayName: 'Second Try',
+      reason: null,
+    });
+    expect((await requests()).json().some((r: { userId: string }) => r.userId === u.id)).toBe(true);
   });
 
-  it('rejection also works without a body', async () => {
+  it('a rejection needs a reason (at most 500 characters); without one nothing changes', async () => {
     const u = await createUser(t, 'listener');
     await apply(u.token);
-    const res = await call(t, { method: 'PATCH', url: `/api/admin/reject-artist/${u.id}`, token: admin.token });
-    expect(res.statusCode).toBe(200);
+    const url = `/api/admin/reject-artist/${u.id}`;
+    const noBody = expectErrorBody(
+      await call(t, { method: 'PATCH', url, token: admin.token }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(noBody.message).toMatch(/reason|body/i);
+    for (const payload of [{}, { userId: u.id }, { reason: '' }, { reason: '   ' }, { reason: 42 }]) {
+      const body = expectErrorBody(await call(t, { method: 'PATCH', url, token: admin.token, payload }), 400);
+      expect(body.code).toBe('VALIDATION_FAILED');
+      expect(body.message).toBe('Give the applicant a reason for the rejection.');
+    }
+    const long = expectErrorBody(await reject(u.id, admin.token, 'x'.repeat(501)), 400, 'VALIDATION_FAILED');
+    expect(long.message).toBe('The reason must be at most 500 characters.');
+    expect((await mine(u.token)).json().application).toMatchObject({ status: 'pending', reason: null });
+    expect((await requests()).json().some((r: { userId: string }) => r.userId === u.id)).toBe(true);
+    expect((await reject(u.id, admin.token, 'x'.repeat(500))).statusCode).toBe(200);
   });
 
   it('an unknown user is a 404 for both', async () => {

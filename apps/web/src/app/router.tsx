@@ -18,6 +18,7 @@ const AboutPage = lazy(() => import('./routes/public/about').then((m) => ({ defa
 const ContactPage = lazy(() => import('./routes/public/contact').then((m) => ({ default: m.ContactPage })));
 const TermsPage = lazy(() => import('./routes/public/terms').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./routes/public/privacy').then((m) => ({ default: m.PrivacyPage })));
+const ApplyPage = lazy(() => import('./routes/public/apply').then((m) => ({ default: m.ApplyPage })));
 const SongPage = lazy(() => import('./routes/public/song').then((m) => ({ default: m.SongPage })));
 const LoginPage = lazy(() => import('./routes/auth/login').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./routes/auth/register').then((m) => ({ default: m.RegisterPage })));
@@ -40,6 +41,7 @@ export function AppRoutes() {
           <Route path="terms" element={<TermsPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="song/:id" element={<SongPage />} />
+          <Route path="apply" element={<ApplyPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="login" element={<LoginPage />} />

@@ -23,17 +23,25 @@ export const ApproveArtistBodySchema = z
   .strict();
 export type ApproveArtistBody = z.infer<typeof ApproveArtistBodySchema>;
 
+export const REJECT_REASON_MAX_LENGTH = 500;
+
 /**
- * The reject call may carry `{userId}` in its body too; the body is optional here
- * (a request without one reaches validation as null, hence nullish).
+ * The reject call may carry `{userId}` in its body too (SPEC.md); the reason is required:
+ * the applicant reads it beside their application, and may apply again.
  */
 export const RejectArtistBodySchema = z
   .object({
     userId: z.uuid({ message: 'The userId must be a valid user id.' }).optional(),
-    reason: z.string().trim().max(500, { message: 'The reason must be at most 500 characters.' }).optional(),
+    reason: z
+      .string({ message: 'Give the applicant a reason for the rejection.' })
+      .trim()
+      .min(1, { message: 'Give the applicant a reason for the rejection.' })
+      .max(REJECT_REASON_MAX_LENGTH, {
+        message: `The reason must be at most ${REJECT_REASON_MAX_LENGTH} characters.`,
+      }),
   })
-  .strict()
-  .nullish();
+  .strict();
+export type RejectArtistBody = z.infer<typeof RejectArtistBodySchema>;
 
 export const RejectArtistParamsSchema = z.object({
   userId: z.uuid({ message: 'The userId must be a valid user id.' }),
@@ -46,3 +54,16 @@ export const ArtistApplicationSchema = ArtistApplicationFieldsSchema.extend({
   createdAt: z.string(),
 });
 export type ArtistApplication = z.infer<typeof ArtistApplicationSchema>;
+
+/**
+ * The signed-in user's latest application (GET /api/artist-applications/me): where it stands,
+ * and for a rejected one the admin's reason and when it was decided.
+ */
+export const MyArtistApplicationSchema = ArtistApplicationSchema.extend({
+  reason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+}).meta({ id: 'MyArtistApplication' });
+export type MyArtistApplication = z.infer<typeof MyArtistApplicationSchema>;
+
+export const MyArtistApplicationResponseSchema = z.object({ application: MyArtistApplicationSchema.nullable() });
+export type MyArtistApplicationResponse = z.infer<typeof MyArtistApplicationResponseSchema>;

@@ -5,6 +5,7 @@ import {
   ArtistRequestSchema,
   ErrorBodySchema,
   MessageResponseSchema,
+  MyArtistApplicationResponseSchema,
   RejectArtistBodySchema,
   RejectArtistParamsSchema,
 } from '@nupe/shared';
@@ -44,6 +45,20 @@ export const artistApplicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => reply.code(201).send(await applications.apply(requireUser(request), request.body)),
+  );
+
+  app.get(
+    '/artist-applications/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['artist applications'],
+        summary: 'Your latest artist application: pending, approved, or rejected with the reason',
+        security: [{ bearer: [] }],
+        response: { 200: MyArtistApplicationResponseSchema, ...errors },
+      },
+    },
+    async (request) => applications.mine(requireUser(request)),
   );
 
   app.put(
@@ -111,13 +126,13 @@ export const artistApplicationsRoutes: FastifyPluginAsyncZod<{
       config: { access: ['admin'] },
       schema: {
         tags: ['admin'],
-        summary: 'Reject an artist application',
+        summary: 'Reject an artist application with a reason, which the applicant sees',
         security: [{ bearer: [] }],
         params: RejectArtistParamsSchema,
         body: RejectArtistBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
     },
-    async (request) => applications.reject(requireUser(request), request.params.userId, request.body?.reason),
+    async (request) => applications.reject(requireUser(request), request.params.userId, request.body.reason),
   );
 };

@@ -1,4 +1,4 @@
-import type { ArtistApplicationBody, ArtistRequest } from '@nupe/shared';
+import type { ArtistApplicationBody, ArtistRequest, Genre, MyArtistApplicationResponse } from '@nupe/shared';
 import { SUCCESS_MESSAGES } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -41,6 +41,26 @@ export function createArtistApplicationsService(db: Db, storage: Storage) {
       }
     },
 
+    /** The user's latest application, with the admin's reason once it is decided. */
+    async mine(user: CurrentUser): Promise<MyArtistApplicationResponse> {
+      const row = await repo.latestForUser(db, user.id);
+      if (!row) return { application: null };
+      return {
+        application: {
+          id: row.id,
+          status: row.status,
+          displayName: row.displayName,
+          email: row.email,
+          genre: row.genre as Genre,
+          bio: row.bio,
+          avatarUrl: imageUrl(row.avatarKey, 'md'),
+          createdAt: row.createdAt.toISOString(),
+          reason: row.status === 'rejected' ? row.decisionReason : null,
+          decidedAt: row.decidedAt?.toISOString() ?? null,
+        },
+      };
+    },
+
     async setAvatar(user: CurrentUser, tempFile: string) {
       const application = await repo.latestForUser(db, user.id);
       if (application?.status !== 'pending') throw new AppError('APPLICATION_NOT_FOUND', 404);
@@ -77,14 +97,15 @@ export function createArtistApplicationsService(db: Db, storage: Storage) {
       return { message: SUCCESS_MESSAGES.ARTIST_APPROVED };
     },
 
-    async reject(admin: CurrentUser, userId: string, reason?: string) {
+    /** A rejection always carries the reason the applicant will read (RejectArtistBodySchema). */
+    async reject(admin: CurrentUser, userId: string, reason: string) {
       await db.transaction(async (tx) => {
         const application = await repo.findPending(tx, userId);
         if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404);
         const decided = await repo.decide(tx, application.id, {
           status: 'rejected',
           decidedBy: admin.id,
-          reason: reason ?? null,
+          reason,
         });
         if (!decided) throw new AppError('APPLICATION_NOT_FOUND', 404);
         await auditRepository.record(tx, admin, {
@@ -92,7 +113,7 @@ export function createArtistApplicationsService(db: Db, storage: Storage) {
           targetType: 'user',
           targetId: application.userId,
           targetLabel: application.displayName,
-          details: { applicationId: application.id, reason: reason ?? null },
+          details: { applicationId: application.id, reason },
         });
       });
       return { message: SUCCESS_MESSAGES.ARTIST_REJECTED };

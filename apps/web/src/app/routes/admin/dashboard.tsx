@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@nupe/shared';
+import type { ArtistRequest, AuditEntry } from '@nupe/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { serverErrorOr, useArtistRequests, useDecideArtist } from '../../../features/admin/api/artist-requests';
 import { useAuditLog, useDashboardStats, useOverview } from '../../../features/admin/api/dashboard';
 import { usePreservation } from '../../../features/admin/api/preservation';
+import { RejectArtistDialog } from '../../../features/admin/components/reject-artist-dialog';
 import { StatsCards, StatsCardsSkeleton } from '../../../features/admin/components/stats-cards';
 import { UploadSongForm } from '../../../features/admin/components/upload-song-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -283,7 +284,7 @@ function AuditLogList() {
 function RequestsPanel() {
   const requests = useArtistRequests();
   const approve = useDecideArtist('approve');
-  const reject = useDecideArtist('reject');
+  const [rejecting, setRejecting] = useState<ArtistRequest | null>(null);
   if (requests.isPending) return <ListSkeleton rows={3} />;
   if (requests.isError)
     return (
@@ -293,46 +294,48 @@ function RequestsPanel() {
       />
     );
   if (requests.data.length === 0) return <EmptyState>No artist requests are waiting.</EmptyState>;
-  const busy = (id: string) =>
-    (approve.isPending && approve.variables === id) || (reject.isPending && reject.variables === id);
+  const busy = (id: string) => approve.isPending && approve.variables === id;
   return (
-    <ul className="grid gap-4 md:grid-cols-2" aria-label="Artist requests">
-      {requests.data.map((r) => (
-        <li key={r.id}>
-          <Card className="flex h-full flex-col gap-3" aria-label={`Request from ${r.displayName}`}>
-            <div className="flex items-center gap-3">
-              {r.avatarUrl ? (
-                <img src={r.avatarUrl} alt="" className="size-14 shrink-0 rounded-full object-cover" />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="flex size-14 shrink-0 items-center justify-center rounded-full bg-cloth-800 text-xl font-bold text-brass-300"
-                >
-                  {r.displayName.slice(0, 1).toUpperCase()}
-                </span>
-              )}
-              <div className="min-w-0">
-                <h3 className="text-lg font-bold break-words">{r.displayName}</h3>
-                <p className="text-sm break-all text-cloth-700">{r.email}</p>
+    <>
+      <RejectArtistDialog request={rejecting} onClose={() => setRejecting(null)} />
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Artist requests">
+        {requests.data.map((r) => (
+          <li key={r.id}>
+            <Card className="flex h-full flex-col gap-3" aria-label={`Request from ${r.displayName}`}>
+              <div className="flex items-center gap-3">
+                {r.avatarUrl ? (
+                  <img src={r.avatarUrl} alt="" className="size-14 shrink-0 rounded-full object-cover" />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="flex size-14 shrink-0 items-center justify-center rounded-full bg-cloth-800 text-xl font-bold text-brass-300"
+                  >
+                    {r.displayName.slice(0, 1).toUpperCase()}
+                  </span>
+                )}
+                <div className="min-w-0">
+                  <h3 className="text-lg font-bold break-words">{r.displayName}</h3>
+                  <p className="text-sm break-all text-cloth-700">{r.email}</p>
+                </div>
               </div>
-            </div>
-            <p className="text-sm">
-              <span className="rounded-bead bg-sand-100 px-2 py-0.5 font-semibold">{r.genre}</span>
-              <span className="ml-2 text-cloth-700">Applied {dateOnly.format(new Date(r.createdAt))}</span>
-            </p>
-            <p className="flex-1 break-words whitespace-pre-line">{r.bio}</p>
-            <div className="flex gap-3">
-              <Button size="sm" onClick={() => approve.mutate(r.userId)} disabled={busy(r.userId)}>
-                Approve
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => reject.mutate(r.userId)} disabled={busy(r.userId)}>
-                Reject
-              </Button>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+              <p className="text-sm">
+                <span className="rounded-bead bg-sand-100 px-2 py-0.5 font-semibold">{r.genre}</span>
+                <span className="ml-2 text-cloth-700">Applied {dateOnly.format(new Date(r.createdAt))}</span>
+              </p>
+              <p className="flex-1 break-words whitespace-pre-line">{r.bio}</p>
+              <div className="flex gap-3">
+                <Button size="sm" onClick={() => approve.mutate(r.userId)} disabled={busy(r.userId)}>
+                  Approve
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setRejecting(r)} disabled={busy(r.userId)}>
+                  Reject
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

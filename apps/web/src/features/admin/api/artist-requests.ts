@@ -42,3 +42,25 @@ export function useDecideArtist(decision: 'approve' | 'reject') {
     },
   });
 }
+
+/**
+ * Reject with the reason the applicant will read (PATCH /admin/reject-artist/:userId with
+ * `{ userId, reason }`): the request leaves the list, the figures follow.
+ */
+export function useRejectArtist() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, reason }: { userId: string; reason: string }) =>
+      api<MessageResponse>(`/admin/reject-artist/${userId}`, { method: 'PATCH', body: { userId, reason } }),
+    onSuccess: (res, { userId }) => {
+      qc.setQueryData<ArtistRequest[]>(adminKeys.requests, (list) => list?.filter((r) => r.userId !== userId));
+      toast('success', res.message || SUCCESS_MESSAGES.ARTIST_REJECTED);
+    },
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: adminKeys.requests });
+      void qc.invalidateQueries({ queryKey: adminKeys.dashboard });
+      void qc.invalidateQueries({ queryKey: adminKeys.overview });
+      void qc.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
+    },
+  });
+}

@@ -94,20 +94,23 @@ function toBody(values: Values, isArtist: boolean): Record<string, unknown> {
 
 /**
  * `redirectTo` sends the new user there instead of their role's home (the listener app keeps
- * them inside /listen); `loginHref` is where "Login" leads.
+ * them inside /listen); `loginHref` is where "Login" leads; `asArtist` starts with the artist
+ * application open. An applicant goes to /apply, which says their application is pending.
  */
 export function RegisterForm({
   redirectTo,
   loginHref = paths.login,
+  asArtist = false,
 }: {
   redirectTo?: string;
   loginHref?: string;
+  asArtist?: boolean;
 } = {}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [isArtist, setIsArtist] = useState(params.get('as') === 'artist');
+  const [isArtist, setIsArtist] = useState(asArtist || params.get('as') === 'artist');
   const [avatar, setAvatar] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -137,7 +140,7 @@ export function RegisterForm({
         }
       }
       if (isArtist) toast('info', SUCCESS_MESSAGES.APPLICATION_SENT);
-      navigate(redirectTo ?? HOME_BY_ROLE[data.user.role], { replace: true });
+      navigate(isArtist ? paths.apply : (redirectTo ?? HOME_BY_ROLE[data.user.role]), { replace: true });
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.fields);

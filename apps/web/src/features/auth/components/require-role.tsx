@@ -47,6 +47,42 @@ function NoAccess({ area, role, name }: { area: Area; role: Role; name: string }
 }
 
 /**
+ * /artist for someone whose artist application is still open or was just turned down: where it
+ * stands instead of "no access" (the reason and the form to apply again are on /apply).
+ */
+function ArtistApplicationWaiting({ status, displayName }: { status: 'pending' | 'rejected'; displayName: string }) {
+  useDocumentTitle(status === 'pending' ? 'Application pending' : 'Application not approved');
+  return (
+    <CenteredPanel>
+      {status === 'pending' ? (
+        <>
+          <h1 className="mb-3 text-2xl font-bold">Your artist application is pending</h1>
+          <p role="status" className="mb-6 text-cloth-800">
+            Your application as <strong>{displayName}</strong> is waiting for review. Your artist area opens here as
+            soon as it is approved.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className="mb-3 text-2xl font-bold">Your artist application was not approved</h1>
+          <p className="mb-6 text-cloth-800">
+            Read the reason our team gave for <strong>{displayName}</strong>, and apply again when you are ready.
+          </p>
+        </>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to={paths.apply} className={buttonClasses('secondary')}>
+          {status === 'pending' ? 'See my application' : 'See the reason'}
+        </Link>
+        <Link to={paths.listen} className={buttonClasses('outline')}>
+          Keep listening
+        </Link>
+      </div>
+    </CenteredPanel>
+  );
+}
+
+/**
  * Guards a protected area: anonymous → /login with a return address; wrong role → a page
  * that says so; while /api/users/me loads, a neutral loading state.
  */
@@ -81,6 +117,10 @@ export function RequireRole({ area, children }: { area: Area; children: ReactNod
   }
   if (!me.data) return <Navigate to={loginWithRedirect(returnTo)} replace />;
   const user = me.data.user;
+  const application = me.data.artistApplication;
+  if (area === 'artist' && !canEnter(user.role, area) && application && application.status !== 'approved') {
+    return <ArtistApplicationWaiting status={application.status} displayName={application.displayName} />;
+  }
   if (!canEnter(user.role, area)) return <NoAccess area={area} role={user.role} name={user.fullName} />;
   return children;
 }

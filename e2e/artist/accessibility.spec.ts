@@ -38,7 +38,7 @@ test('the artist screens with open issues, the edit dialog and the album overlay
 
   await page.goto('/artist/albums');
   await page.getByRole('button', { name: /Checked Album/ }).click();
-  await page.getByRole('button', { name: 'Remove Checked Song from the album' }).click();
+  await page.getByRole('button', { name: 'Remove from album: Checked Song' }).click();
   await expect(page.getByRole('dialog', { name: 'Remove from Album' })).toBeVisible();
   expect(await axe(page)).toEqual([]);
 

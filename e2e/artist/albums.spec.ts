@@ -17,6 +17,10 @@ test.describe('My Albums', () => {
 
     const overlay = page.getByRole('dialog', { name: 'Evening Album' });
     await expect(overlay.getByRole('heading', { name: 'Songs (2)' })).toBeVisible();
+    // Two actions nobody mistakes for each other: their visible names say what each does.
+    const row = overlay.getByRole('listitem').filter({ hasText: 'First Verse' });
+    await expect(row.getByRole('button', { name: 'Remove from album: First Verse' })).toHaveText('Remove from album');
+    await expect(row.getByRole('button', { name: 'Delete song: First Verse' })).toHaveText('Delete song');
     await page.keyboard.press('Escape');
     await expect(overlay).toBeHidden();
     await card.click();
@@ -24,13 +28,13 @@ test.describe('My Albums', () => {
     await expect(overlay).toBeHidden();
     await card.click();
 
-    await overlay.getByRole('button', { name: 'Delete First Verse' }).click();
+    await overlay.getByRole('button', { name: 'Delete song: First Verse' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Song' });
     await expect(confirm).toContainText('Are you sure you want to delete First Verse?');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(overlay.getByText('First Verse')).toBeVisible();
 
-    await overlay.getByRole('button', { name: 'Delete First Verse' }).click();
+    await overlay.getByRole('button', { name: 'Delete song: First Verse' }).click();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Song deleted successfully')).toBeVisible();
     await expect(overlay.getByRole('heading', { name: 'Songs (1)' })).toBeVisible();
@@ -38,7 +42,7 @@ test.describe('My Albums', () => {
     const api = await (await request.get('/api/artist/songs', { headers: authHeader(artist) })).json();
     expect(api.songs.map((s: { title: string }) => s.title)).toEqual(['Second Verse']);
 
-    await overlay.getByRole('button', { name: 'Delete Second Verse' }).click();
+    await overlay.getByRole('button', { name: 'Delete song: Second Verse' }).click();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(overlay.getByText('No songs in this album yet.')).toBeVisible();
   });
@@ -57,7 +61,7 @@ test.describe('My Albums', () => {
     await page.goto('/artist/albums');
     await page.getByRole('button', { name: /Stubborn Album/ }).click();
     const overlay = page.getByRole('dialog', { name: 'Stubborn Album' });
-    await overlay.getByRole('button', { name: 'Delete Stubborn Song' }).click();
+    await overlay.getByRole('button', { name: 'Delete song: Stubborn Song' }).click();
     await page
       .getByRole('dialog', { name: 'Delete Song' })
       .getByRole('button', { name: 'Delete', exact: true })
@@ -109,14 +113,14 @@ test('a song is taken out of its album from the overlay and from the song edit f
   const overlay = page.getByRole('dialog', { name: 'Market Album' });
   await expect(overlay.getByRole('heading', { name: 'Songs (2)' })).toBeVisible();
 
-  await overlay.getByRole('button', { name: 'Remove Loose Song from the album' }).click();
+  await overlay.getByRole('button', { name: 'Remove from album: Loose Song' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove from Album' });
   await expect(confirm).toContainText('Take Loose Song out of Market Album?');
   await expect(confirm).not.toContainText('delete');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(overlay.getByText('Loose Song')).toBeVisible();
 
-  await overlay.getByRole('button', { name: 'Remove Loose Song from the album' }).click();
+  await overlay.getByRole('button', { name: 'Remove from album: Loose Song' }).click();
   await confirm.getByRole('button', { name: 'Remove from album' }).click();
   await expect(page.getByText('Removed from the album: Loose Song')).toBeVisible();
   await expect(overlay.getByRole('heading', { name: 'Songs (1)' })).toBeVisible();

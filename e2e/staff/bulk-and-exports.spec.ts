@@ -17,7 +17,7 @@ test('bulk approve publishes the chosen songs with one confirmation', async ({ p
   await dialog.getByRole('checkbox', { name: new RegExp(a) }).check();
   await dialog.getByRole('checkbox', { name: new RegExp(b) }).check();
   await dialog.getByRole('button', { name: 'Approve selected (2)' }).click();
-  await expect(dialog.getByText('Publish 2 songs now?')).toBeVisible();
+  await expect(dialog.getByText('Approve 2 songs?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Approve 2 songs' }).click();
   await expect(page.getByText('Songs approved and published (2)')).toBeVisible();
   for (const id of [songA.id, songB.id]) expect((await request.get(`/api/songs/${id}`)).status()).toBe(200);

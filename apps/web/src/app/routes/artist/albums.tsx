@@ -208,19 +208,22 @@ function AlbumOverlay({ albumId, onClose }: { albumId: string | null; onClose: (
                           <Button
                             variant="ghost"
                             size="sm"
-                            aria-label={`Remove ${song.title} from the album`}
+                            aria-label={`Remove from album: ${song.title}`}
+                            title="Take the song out of this album; it stays in My Music"
                             onClick={() => setToRemove(song)}
                           >
-                            Remove
+                            Remove from album
                           </Button>
                           <Button
                             variant="ghost"
                             size="sm"
-                            aria-label={`Delete ${song.title}`}
-                            className="text-coral-700"
+                            aria-label={`Delete song: ${song.title}`}
+                            title="Delete the song everywhere"
+                            className="text-coral-700 hover:bg-coral-100"
                             onClick={() => setToDelete(song)}
                           >
-                            Delete
+                            <TrashIcon />
+                            Delete song
                           </Button>
                         </div>
                       </li>
@@ -248,7 +251,11 @@ function AlbumOverlay({ albumId, onClose }: { albumId: string | null; onClose: (
         </div>
       </Dialog>
       <Dialog open={toDelete !== null} onClose={() => setToDelete(null)} title="Delete Song">
-        <p className="mb-6">Are you sure you want to delete {toDelete?.title}?</p>
+        <p className="mb-2">Are you sure you want to delete {toDelete?.title}?</p>
+        <p className="mb-6 text-sm text-cloth-700">
+          It disappears from My Music, from every album and from listeners. To keep the song and only take it out of{' '}
+          {data?.title}, use Remove from album instead.
+        </p>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setToDelete(null)}>
             Cancel
@@ -304,5 +311,14 @@ function AddSongToAlbum({ album }: { album: Album }) {
         Move
       </Button>
     </form>
+  );
+}
+
+/** The bin that marks the destructive "Delete song" apart from "Remove from album". */
+function TrashIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

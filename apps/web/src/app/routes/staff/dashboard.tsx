@@ -159,7 +159,7 @@ export function StaffDashboard() {
           <Panel title="Quick actions">
             <div className="flex flex-col gap-2">
               <Button
-                variant="secondary"
+                variant="outline"
                 onClick={() => setBulkOpen(true)}
                 disabled={!queue.data || queue.data.items.length === 0}
               >

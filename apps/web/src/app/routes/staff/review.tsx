@@ -43,7 +43,7 @@ function ReviewQueue() {
         title="Content Review"
         description="Songs artists uploaded or sent back, oldest first. Listen, check, then approve to publish or reject with a reason the artist will read."
         actions={
-          <Button variant="secondary" onClick={() => setBulkOpen(true)} disabled={items.length === 0}>
+          <Button variant="outline" onClick={() => setBulkOpen(true)} disabled={items.length === 0}>
             Bulk Approve Content
           </Button>
         }

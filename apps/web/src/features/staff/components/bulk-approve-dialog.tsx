@@ -1,4 +1,4 @@
-import type { ReviewItem } from '@nupe/shared';
+import { countOf, type ReviewItem } from '@nupe/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -49,16 +49,17 @@ export function BulkApproveDialog({
         <p className="text-cloth-800">No songs are waiting for review.</p>
       ) : confirming ? (
         <div>
-          <p className="mb-4 text-lg">
-            Publish {chosen.size} {chosen.size === 1 ? 'song' : 'songs'} now? Listeners will see{' '}
-            {chosen.size === 1 ? 'it' : 'them'} at once.
+          <p className="mb-1 text-lg font-bold">Approve {countOf(chosen.size, 'song')}?</p>
+          <p className="mb-4 text-cloth-800">
+            {chosen.size === 1 ? 'It is' : 'They are'} published at once; listeners will see{' '}
+            {chosen.size === 1 ? 'it' : 'them'}.
           </p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={() => setConfirming(false)}>
               Back
             </Button>
             <Button onClick={approve} loading={bulk.isPending}>
-              Approve {chosen.size} {chosen.size === 1 ? 'song' : 'songs'}
+              Approve {countOf(chosen.size, 'song')}
             </Button>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { safeListenReturn, withReturn } from '../../../features/listen/library/return-address';
 import { useSession } from '../../../features/listen/library/session';
+import { useSupportHours } from '../../../features/site/api/get-public-site';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
@@ -14,6 +15,7 @@ export function ListenSignIn() {
   const [params] = useSearchParams();
   const back = safeListenReturn(params.get('redirect'));
   const session = useSession();
+  const supportHours = useSupportHours();
   return (
     <section className="mx-auto max-w-md px-4 py-8 sm:py-12">
       <h1 className="font-display text-3xl font-bold">Sign in</h1>
@@ -29,7 +31,7 @@ export function ListenSignIn() {
         </p>
       ) : null}
       <div className="rounded-2xl bg-white p-5 shadow-card sm:p-6">
-        <LoginForm redirectTo={back} registerHref={withReturn('register', back)} />
+        <LoginForm redirectTo={back} registerHref={withReturn('register', back)} supportHours={supportHours} />
       </div>
     </section>
   );

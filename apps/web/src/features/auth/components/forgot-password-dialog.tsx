@@ -2,11 +2,20 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
-import { useSupportHours } from '../../site/api/get-public-site';
 
-/** Explains how a forgotten password is reset: by the support team, not by email or SMS. */
-export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const supportHours = useSupportHours();
+/**
+ * Explains how a forgotten password is reset: by the support team, not by email or SMS.
+ * `supportHours` comes from the site settings (the page reads them: features stay apart).
+ */
+export function ForgotPasswordDialog({
+  open,
+  onClose,
+  supportHours,
+}: {
+  open: boolean;
+  onClose: () => void;
+  supportHours: string | null;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title="Forgot your password?">
       <div className="flex flex-col gap-3 text-cloth-900">

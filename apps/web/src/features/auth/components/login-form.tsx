@@ -28,9 +28,12 @@ export function destinationAfterLogin(role: Role, redirect: string | null): stri
 export function LoginForm({
   redirectTo,
   registerHref = paths.register,
+  supportHours = null,
 }: {
   redirectTo?: string;
   registerHref?: string;
+  /** The site's support hours, for the forgot-password help. */
+  supportHours?: string | null;
 } = {}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -122,7 +125,7 @@ export function LoginForm({
           Create an account
         </Link>
       </div>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} supportHours={supportHours} />
     </>
   );
 }

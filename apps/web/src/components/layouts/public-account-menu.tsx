@@ -2,7 +2,7 @@ import { type Role, SUCCESS_MESSAGES } from '@nupe/shared';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSession } from '../../features/listen/library/session';
+import { useSession } from '../../lib/listener-session';
 import { tokenStorage } from '../../lib/token-storage';
 import { usePopover } from '../../lib/use-popover';
 import { buttonClasses } from '../ui/button';

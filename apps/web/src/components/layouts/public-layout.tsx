@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSession } from '../../features/listen/library/session';
+import { useSession } from '../../lib/listener-session';
 import { buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Logo } from '../ui/logo';

@@ -4,6 +4,9 @@ import type { DbOrTx } from '../db/client.js';
 import { STAGING_PREFIX, type Storage } from '../lib/storage.js';
 import { referencedMediaKeys } from '../repositories/media-files.repository.js';
 
+/** The folder under DATA_DIR/tmp where resumable uploads (#18) wait to be resumed. */
+export const TUS_TEMP_DIR = 'tus';
+
 export type ReconcileReport = {
   /** Staged files whose rows had committed before a crash: moved into place. */
   promoted: string[];
@@ -21,7 +24,7 @@ export type ReconcileReport = {
  * - a staged file whose row committed is promoted at once (the crash came between commit and
  *   promotion); one without a row is removed once older than the grace period;
  * - a file outside staging that no row points at is removed;
- * - temp files under DATA_DIR/tmp are removed.
+ * - temp files under DATA_DIR/tmp are removed (not resumable uploads under tmp/tus: they expire by themselves).
  * Runs at start-up and every hour (plugins/core.ts), and on demand: `npm run media:reconcile`.
  */
 export async function reconcileMedia(
@@ -40,6 +43,8 @@ export async function reconcileMedia(
     report.removedUnreferenced.push(object.key);
   }
   for (const file of await filesUnder(tempRoot)) {
+    // Resumable uploads wait up to a day for their artist and are swept by their own expiry (modules/uploads).
+    if (path.relative(tempRoot, file).startsWith(`${TUS_TEMP_DIR}${path.sep}`)) continue;
     const info = await stat(file).catch(() => null);
     if (!info || info.mtime.getTime() > cutoff) continue;
     await rm(file, { force: true });

@@ -25,6 +25,9 @@ import { usersRepository } from '../../repositories/users.repository.js';
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
+/** The upload's text fields and its files, already on this disk (path, size, SHA-256 of the bytes). */
+export type UploadedForm = Pick<ReceivedForm, 'fields' | 'files'>;
+
 /**
  * POST /artist/upload. Checks come first and cost nothing to undo (fields, both files,
  * the real type of each); only then are files moved into storage and the rows written in
@@ -34,7 +37,11 @@ export type UploadsService = ReturnType<typeof createUploadsService>;
  */
 export function createUploadsService(db: Db, storage: Storage) {
   return {
-    async upload(user: CurrentUser, form: ReceivedForm): Promise<{ message: string; song: Song }> {
+    /**
+     * The one way a song is uploaded, whoever brought the files to this disk: the multipart
+     * route (a form streamed to temp files) or a finished resumable upload (tus-uploads.service.ts).
+     */
+    async upload(user: CurrentUser, form: UploadedForm): Promise<{ message: string; song: Song }> {
       const audio = form.files.audio;
       const cover = form.files.cover;
       if (!audio || !cover) throw new AppError('MISSING_FILES', 400);

@@ -5,6 +5,7 @@ import { useSession } from '../../lib/listener-session';
 import { buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Logo } from '../ui/logo';
+import { ThemeSwitch } from '../ui/theme-switch';
 import { PublicAccountMenu } from './public-account-menu';
 
 const NAV = [
@@ -56,6 +57,7 @@ function Header() {
               </svg>
               Listen
             </Link>
+            <ThemeSwitch />
             <PublicAccountMenu />
             <button
               type="button"

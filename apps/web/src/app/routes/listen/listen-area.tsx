@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, Route, Routes } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { LogoMark } from '../../../components/ui/logo';
+import { ThemeSwitch } from '../../../components/ui/theme-switch';
 import { AccountMenu } from '../../../features/listen/components/account-menu';
 import { DataSaverToggle } from '../../../features/listen/components/data-saver-toggle';
 import { MiniPlayer } from '../../../features/listen/components/mini-player';
@@ -106,6 +107,7 @@ export function ListenLayout() {
           <SectionNav variant="top" />
           <div className="flex items-center gap-3">
             <DataSaverToggle />
+            <ThemeSwitch tone="onLight" />
             <AccountMenu />
           </div>
         </div>

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { cn } from '../ui/cn';
 import { Logo } from '../ui/logo';
+import { ThemeSwitch } from '../ui/theme-switch';
 
 export type MenuItem = { to: string; label: string };
 
@@ -108,6 +109,7 @@ export function DashboardLayout({ areaLabel, menu, userName, accountLinks = [], 
                 {link.label}
               </Link>
             ))}
+            <ThemeSwitch placement="above" showLabel className="mb-3 -mx-3" />
             <button
               type="button"
               onClick={onLogout}

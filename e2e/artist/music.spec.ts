@@ -18,7 +18,7 @@ test.describe('My Music', () => {
     for (const [label, value] of [
       ['Total Plays', api.totalStats.plays],
       ['Total Downloads', api.totalStats.downloads],
-      ['Total Favorites', api.totalStats.favorites],
+      ['Total Favourites', api.totalStats.favorites],
       ['Total Likes', api.totalStats.likes],
     ] as const) {
       await expect(totals.getByText(label, { exact: true }).locator('..')).toContainText(String(value));

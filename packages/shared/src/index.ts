@@ -7,6 +7,7 @@ export * from './constants/site.js';
 export * from './constants/theme.js';
 export * from './display/change.js';
 export * from './display/count.js';
+export * from './display/date.js';
 export * from './input/text-rules.js';
 export * from './messages/index.js';
 export * from './schemas/access.js';

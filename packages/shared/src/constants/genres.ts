@@ -20,3 +20,6 @@ export const GENRE_LABELS: Record<Genre, string> = {
   Tsankan: 'Tsankan',
   Dj: 'DJ mixes',
 };
+
+/** What people read for a stored genre (or a filter such as "All"): `Dj` reads "DJ mixes". */
+export const genreLabel = (value: string): string => GENRE_LABELS[value as Genre] ?? value;

@@ -1,10 +1,9 @@
+import { formatDate } from '@nupe/shared';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useMe } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
 
 /** The opening of each dashboard: its title and the signed-in account, from /api/users/me. */
 export function DashboardIntro({ title, description }: { title: string; description: string }) {
@@ -36,7 +35,7 @@ export function DashboardIntro({ title, description }: { title: string; descript
               </>
             ) : null}
             <dt className="font-semibold text-cloth-700">Member since</dt>
-            <dd>{dateFormat.format(new Date(user.createdAt))}</dd>
+            <dd>{formatDate(user.createdAt)}</dd>
           </dl>
         </Card>
       ) : null}

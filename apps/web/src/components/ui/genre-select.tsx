@@ -1,4 +1,4 @@
-import { GENRES } from '@nupe/shared';
+import { GENRE_LABELS, GENRES } from '@nupe/shared';
 import type { SelectHTMLAttributes } from 'react';
 import { Select } from './field';
 
@@ -12,7 +12,7 @@ export function GenreSelect({ children, ...rest }: SelectHTMLAttributes<HTMLSele
       {children}
       {GENRES.map((g) => (
         <option key={g} value={g}>
-          {g}
+          {GENRE_LABELS[g]}
         </option>
       ))}
     </Select>

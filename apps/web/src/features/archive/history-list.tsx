@@ -1,7 +1,7 @@
+import { formatDateTime } from '@nupe/shared';
 import { ErrorState, ListSkeleton } from '../../components/ui/states';
 import { useArchiveHistory } from './api';
 
-const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 const FIELD_NAMES: Record<string, string> = {
   languages: 'Languages',
   recorded: 'Recorded',
@@ -36,7 +36,7 @@ export function HistoryList({ songId }: { songId: string }) {
       {history.data.history.map((h) => (
         <li key={`${h.at}-${h.by.id}`} className="min-w-0 rounded-xl bg-sand-50 p-3">
           <p className="text-sm font-semibold">
-            {h.by.name} · {when.format(new Date(h.at))}
+            {h.by.name} · {formatDateTime(h.at)}
           </p>
           <ul className="mt-1 grid gap-1 text-sm text-cloth-800">
             {h.changes.map((c) => (

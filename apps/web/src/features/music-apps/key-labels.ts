@@ -1,14 +1,13 @@
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-const dayTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate, formatDateTime } from '@nupe/shared';
 
 /** "Created 3 May 2026". */
 export function createdLabel(createdAt: string): string {
-  return `Created ${day.format(new Date(createdAt))}`;
+  return `Created ${formatDate(createdAt)}`;
 }
 
 /** "Last used 3 May 2026, 14:05", or "Never used" before an app first signs in with the key. */
 export function lastUsedLabel(lastUsedAt: string | null): string {
-  return lastUsedAt ? `Last used ${dayTime.format(new Date(lastUsedAt))}` : 'Never used';
+  return lastUsedAt ? `Last used ${formatDateTime(lastUsedAt)}` : 'Never used';
 }
 
 /** "2 of 10 keys", so the limit is known before the server refuses an eleventh. */

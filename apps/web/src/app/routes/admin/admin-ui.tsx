@@ -1,5 +1,8 @@
-export const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-export const dateOnly = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+import { formatDate, formatDateTime } from '@nupe/shared';
+
+/** The shared date formats ("25 Nov 2026", "25 Nov 2026, 14:05") under the names admin screens use. */
+export const dateTime = { format: (d: Date) => formatDateTime(d) };
+export const dateOnly = { format: (d: Date) => formatDate(d) };
 export const num = new Intl.NumberFormat('en');
 
 export function formatBytes(n: number): string {

@@ -1,4 +1,4 @@
-import { ANALYTICS_RANGES, type AnalyticsRange } from '@nupe/shared';
+import { ANALYTICS_RANGES, type AnalyticsRange, countOf, genreLabel } from '@nupe/shared';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
@@ -118,7 +118,7 @@ export function AdminAnalyticsPage() {
                 items={data.data.topArtists.map((a) => ({
                   key: a.artist,
                   label: a.artist,
-                  sub: `${a.songs} ${a.songs === 1 ? 'song' : 'songs'}`,
+                  sub: `${countOf(a.songs, 'song')}`,
                   value: a.plays,
                 }))}
               />
@@ -128,7 +128,11 @@ export function AdminAnalyticsPage() {
               <RankedBars
                 unit="plays"
                 empty="No plays in this period."
-                items={data.data.playsByGenre.map((g) => ({ key: g.genre, label: g.genre, value: g.plays }))}
+                items={data.data.playsByGenre.map((g) => ({
+                  key: g.genre,
+                  label: genreLabel(g.genre),
+                  value: g.plays,
+                }))}
               />
             </Card>
           </div>

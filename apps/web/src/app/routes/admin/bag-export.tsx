@@ -1,3 +1,4 @@
+import { countOf } from '@nupe/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -44,10 +45,7 @@ export function BagExport() {
       { scope, ...(id ? { id } : {}) },
       {
         onSuccess: (r) => {
-          toast(
-            'success',
-            `Your bag of ${r.items} ${r.items === 1 ? 'item' : 'items'} is downloading as ${r.name}.tar.`,
-          );
+          toast('success', `Your bag of ${countOf(r.items, 'item')} is downloading as ${r.name}.tar.`);
           window.location.assign(r.href);
         },
         onError: (err) => toast('error', serverErrorOr(err, 'The bag could not be prepared.')),

@@ -1,4 +1,5 @@
 import type { ArtistRequest, AuditEntry } from '@nupe/shared';
+import { countOf, genreLabel } from '@nupe/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -31,8 +32,7 @@ function PreservationAlert() {
       className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-coral-500 bg-coral-100 p-4"
     >
       <p className="font-semibold text-coral-700">
-        {bad === 1 ? '1 archive file' : `${num.format(bad)} archive files`} failed the fixity audit (changed or
-        missing).
+        {countOf(bad, 'archive file')} failed the fixity audit (changed or missing).
       </p>
       <Link to={paths.admin.preservation} className="font-semibold text-cloth-900 underline">
         Open Preservation
@@ -192,7 +192,7 @@ function OverviewPanel() {
               {o.songsPerGenre.map((g) => (
                 <li key={g.genre}>
                   <div className="flex justify-between text-sm">
-                    <span className="font-semibold">{g.genre}</span>
+                    <span className="font-semibold">{genreLabel(g.genre)}</span>
                     <span className="tabular-nums">{num.format(g.songs)}</span>
                   </div>
                   <span aria-hidden="true" className="block h-2 rounded-full bg-sand-200">
@@ -319,7 +319,7 @@ function RequestsPanel() {
                 </div>
               </div>
               <p className="text-sm">
-                <span className="rounded-bead bg-sand-100 px-2 py-0.5 font-semibold">{r.genre}</span>
+                <span className="rounded-bead bg-sand-100 px-2 py-0.5 font-semibold">{genreLabel(r.genre)}</span>
                 <span className="ml-2 text-cloth-700">Applied {dateOnly.format(new Date(r.createdAt))}</span>
               </p>
               <p className="flex-1 break-words whitespace-pre-line">{r.bio}</p>

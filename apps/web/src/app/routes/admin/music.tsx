@@ -1,8 +1,10 @@
 import {
   ADMIN_SONG_VIEWS,
   type AdminSongView,
+  countOf,
   GENRE_FILTERS,
   type GenreFilter,
+  genreLabel,
   IMAGE_MIME_TYPES,
   type Song,
 } from '@nupe/shared';
@@ -21,7 +23,7 @@ import { toast } from '../../../components/ui/toasts';
 import { serverErrorOr } from '../../../features/admin/api/artist-requests';
 import { SONGS_PAGE_SIZE, useAdminSongs, useSongAction } from '../../../features/admin/api/songs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { dateOnly, num } from './admin-ui';
+import { dateOnly } from './admin-ui';
 
 const VIEW_LABEL: Record<AdminSongView, string> = {
   all: 'All songs',
@@ -85,7 +87,9 @@ export function AdminMusicPage() {
               }}
             >
               {GENRE_FILTERS.map((g) => (
-                <option key={g}>{g}</option>
+                <option key={g} value={g}>
+                  {genreLabel(g)}
+                </option>
               ))}
             </Select>
           )}
@@ -125,7 +129,7 @@ export function AdminMusicPage() {
       ) : (
         <>
           <p className="mb-3 text-sm text-cloth-700" aria-live="polite">
-            {num.format(songs.data.total)} {songs.data.total === 1 ? 'song' : 'songs'}
+            {countOf(songs.data.total, 'song')}
           </p>
           <ul className="flex flex-col gap-3" aria-label="Songs">
             {songs.data.songs.map((s) => (
@@ -163,7 +167,7 @@ function SongRow({ song, onEdit }: { song: Song; onEdit: () => void }) {
               {song.album ? <span className="text-cloth-700"> · {song.album.title}</span> : null}
             </p>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-              <span className="rounded-bead bg-sand-100 px-2 font-semibold">{song.genre}</span>
+              <span className="rounded-bead bg-sand-100 px-2 font-semibold">{genreLabel(song.genre)}</span>
               <span className={cn('rounded-bead px-2 font-semibold capitalize', STATUS_STYLE[song.status])}>
                 {song.status}
               </span>
@@ -171,7 +175,7 @@ function SongRow({ song, onEdit }: { song: Song; onEdit: () => void }) {
                 <span className="rounded-bead bg-cloth-800 px-2 font-semibold text-white">Removed</span>
               ) : null}
               <span className="text-cloth-700">
-                {num.format(song.playCount)} plays · {num.format(song.downloadCount)} downloads · added{' '}
+                {countOf(song.playCount, 'play')} · {countOf(song.downloadCount, 'download')} · added{' '}
                 {dateOnly.format(new Date(song.createdAt))}
               </span>
             </p>

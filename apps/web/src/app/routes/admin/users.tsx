@@ -1,4 +1,4 @@
-import { type AdminUser, ROLES, type Role, USER_STATUSES, type UserStatus } from '@nupe/shared';
+import { type AdminUser, countOf, ROLES, type Role, USER_STATUSES, type UserStatus } from '@nupe/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ import { serverErrorOr } from '../../../features/admin/api/artist-requests';
 import { USERS_PAGE_SIZE, useAdminUsers, useUpdateUser } from '../../../features/admin/api/users';
 import { useMe } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { dateOnly, num } from './admin-ui';
+import { dateOnly } from './admin-ui';
 
 const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', staff: 'Staff', artist: 'Artist', listener: 'Listener' };
 
@@ -112,7 +112,7 @@ export function AdminUsersPage() {
       ) : (
         <>
           <p className="mb-3 text-sm text-cloth-700" aria-live="polite">
-            {num.format(users.data.total)} {users.data.total === 1 ? 'account' : 'accounts'}
+            {countOf(users.data.total, 'account')}
           </p>
           <ul className="flex flex-col gap-3" aria-label="Accounts">
             {users.data.users.map((u) => (

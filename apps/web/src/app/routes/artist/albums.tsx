@@ -3,8 +3,10 @@ import {
   type AlbumResponse,
   type ArtistAlbumsResponse,
   CARD_ANIMATION_DELAY_S,
+  countOf,
   DELETE_SONG_ERROR_PREFIX,
   ERROR_MESSAGES,
+  genreLabel,
   type Song,
   SUCCESS_MESSAGES,
 } from '@nupe/shared';
@@ -74,10 +76,10 @@ export function ArtistAlbumsPage() {
               </span>
               <span className="block">
                 <span className="block text-lg font-bold text-cloth-950">{album.title}</span>
-                <span className="block text-cloth-800">{album.genre}</span>
+                <span className="block text-cloth-800">{genreLabel(album.genre)}</span>
                 <span className="block text-sm text-cloth-700">{formatLongDate(album.releaseDate)}</span>
                 <span className="mt-1 block text-sm font-semibold text-cloth-800">
-                  {album.songCount} {album.songCount === 1 ? 'song' : 'songs'}
+                  {countOf(album.songCount, 'song')}
                 </span>
               </span>
             </button>
@@ -182,7 +184,7 @@ function AlbumOverlay({ albumId, onClose }: { albumId: string | null; onClose: (
                 <CoverImage url={data.coverUrl} title={data.title} className="size-28" />
                 <div className="min-w-0">
                   <p className="text-lg font-bold">{data.title}</p>
-                  <p className="text-cloth-800">{data.genre}</p>
+                  <p className="text-cloth-800">{genreLabel(data.genre)}</p>
                   <p className="text-sm text-cloth-700">{formatLongDate(data.releaseDate)}</p>
                   <Button variant="outline" size="sm" className="mt-2" onClick={() => setEditing(true)}>
                     Edit album

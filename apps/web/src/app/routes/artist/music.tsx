@@ -4,6 +4,7 @@ import {
   ERROR_MESSAGES,
   GENRE_FILTERS,
   type GenreFilter,
+  genreLabel,
   LOAD_ERROR_PREFIX,
   type Song,
 } from '@nupe/shared';
@@ -45,10 +46,16 @@ export function ArtistMusicPage() {
         <section aria-label="Totals" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
           <StatTile label="Total Plays" value={totalStats.plays} />
           <StatTile label="Total Downloads" value={totalStats.downloads} />
-          <StatTile label="Total Favorites" value={totalStats.favorites} />
+          <StatTile label="Total Favourites" value={totalStats.favorites} />
           <StatTile label="Total Likes" value={totalStats.likes} />
         </section>
-        <ToggleGroup label="Filter by genre" options={GENRE_FILTERS} value={genre} onChange={setGenre} />
+        <ToggleGroup
+          label="Filter by genre"
+          options={GENRE_FILTERS}
+          value={genre}
+          onChange={setGenre}
+          render={genreLabel}
+        />
         {shown.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-center text-lg text-cloth-800">No songs found.</p>
         ) : (
@@ -118,13 +125,13 @@ function SongCard({
           <Count label="Plays" value={song.playCount} />
           <Count label="Downloads" value={song.downloadCount} />
           <Count label="Likes" value={song.likeCount} />
-          <Count label="Favorites" value={song.favoriteCount} />
+          <Count label="Favourites" value={song.favoriteCount} />
         </span>
       </button>
       <div id={detailsId} hidden={!open} className={cn('border-t border-sand-200 px-4 py-3')}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-semibold text-cloth-700">Genre</dt>
-          <dd>{song.genre}</dd>
+          <dd>{genreLabel(song.genre)}</dd>
           <dt className="font-semibold text-cloth-700">Uploaded</dt>
           <dd>{formatShortDate(song.createdAt)}</dd>
           <dt className="font-semibold text-cloth-700">Last Updated</dt>

@@ -1,3 +1,4 @@
+import { countOf, formatDate, genreLabel } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
 import { SongCover } from '../../../components/ui/cover';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,13 +10,6 @@ import { listenPaths } from '../../../features/listen/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ListenNotFound } from './not-found';
-
-const releaseDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 function Loading() {
   return (
@@ -77,13 +71,13 @@ export function ListenAlbum() {
               to={listenPaths.genre(album.genre)}
               className="inline-flex min-h-11 items-center font-semibold underline"
             >
-              {album.genre}
+              {genreLabel(album.genre)}
             </Link>
             <span aria-hidden="true">·</span>
-            <span>Released {releaseDate.format(new Date(album.releaseDate))}</span>
+            <span>Released {formatDate(album.releaseDate)}</span>
             <span aria-hidden="true">·</span>
             <span>
-              {songs.length} {songs.length === 1 ? 'song' : 'songs'}, {formatTime(total)}
+              {countOf(songs.length, 'song')}, {formatTime(total)}
             </span>
           </p>
           {songs.length > 0 ? (

@@ -1,4 +1,5 @@
 import type { ArchiveFacets, SongListResponse } from '@nupe/shared';
+import { countOf } from '@nupe/shared';
 import { useSearchParams } from 'react-router';
 import { languageName } from '../../../components/ui/archive-details';
 import { cn } from '../../../components/ui/cn';
@@ -79,9 +80,7 @@ export function ListenArchive() {
       )}
       <section aria-labelledby="archive-results" className="mt-8">
         <h2 id="archive-results" className="font-display text-xl font-bold">
-          {songs.status === 'success'
-            ? `${songs.data.total} recording${songs.data.total === 1 ? '' : 's'}`
-            : 'Recordings'}
+          {songs.status === 'success' ? `${countOf(songs.data.total, 'recording')}` : 'Recordings'}
         </h2>
         {songs.status === 'pending' ? (
           <Skeleton className="mt-3 h-40 w-full" />

@@ -1,4 +1,5 @@
 import type { ArtistSummary } from '@nupe/shared';
+import { genreLabel } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useArtist } from '../../../features/listen/api';
@@ -89,7 +90,7 @@ export function ListenArtist() {
               to={listenPaths.genre(artist.genre)}
               className="mt-1 inline-flex min-h-11 items-center font-semibold text-cloth-700 underline"
             >
-              {artist.genre}
+              {genreLabel(artist.genre)}
             </Link>
           ) : null}
           {artist.bio ? <p className="mt-2 max-w-prose whitespace-pre-line text-cloth-800">{artist.bio}</p> : null}

@@ -1,3 +1,4 @@
+import { countOf } from '@nupe/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SongCover } from '../../../components/ui/cover';
@@ -56,7 +57,7 @@ export function ListenDownloads() {
           </h1>
           {state.ready && saved.length > 0 ? (
             <p className="mt-1 text-cloth-800" data-testid="downloads-total">
-              {saved.length} {saved.length === 1 ? 'song' : 'songs'} · {formatBytes(total)} on this device
+              {countOf(saved.length, 'song')} · {formatBytes(total)} on this device
               {quota ? (
                 <span className="block text-sm text-cloth-700">
                   This site uses {formatBytes(quota.usage)} of the {formatBytes(quota.quota)} your browser allows it.
@@ -79,7 +80,7 @@ export function ListenDownloads() {
 
       {savingCount > 0 ? (
         <p role="status" className="mt-4 text-sm text-cloth-800">
-          Downloading {savingCount} {savingCount === 1 ? 'song' : 'songs'}…
+          Downloading {countOf(savingCount, 'song')}…
         </p>
       ) : null}
 

@@ -1,4 +1,4 @@
-import { GENRES, type Genre } from '@nupe/shared';
+import { countOf, GENRES, type Genre, genreLabel } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSongs } from '../../../features/listen/api';
@@ -17,14 +17,12 @@ function GenreSongs({ genre }: { genre: Genre }) {
         <Skeleton className="h-14 w-full" />
       </div>
     );
-  if (result.data.length === 0) return <p className="mt-6 text-cloth-700">No songs in {genre} yet.</p>;
+  if (result.data.length === 0) return <p className="mt-6 text-cloth-700">No songs in {genreLabel(genre)} yet.</p>;
   return (
     <>
       <div className="mt-4 flex items-center gap-3">
-        <PlayButton songs={result.data} index={0} listName={genre} />
-        <span className="text-cloth-700">
-          {result.data.length} {result.data.length === 1 ? 'song' : 'songs'}
-        </span>
+        <PlayButton songs={result.data} index={0} listName={genreLabel(genre)} />
+        <span className="text-cloth-700">{countOf(result.data.length, 'song')}</span>
       </div>
       <ul className="mt-4 space-y-1">
         {result.data.map((song, i) => (
@@ -39,14 +37,14 @@ function GenreSongs({ genre }: { genre: Genre }) {
 export function ListenGenre() {
   const { genre = '' } = useParams();
   const known = (GENRES as readonly string[]).includes(genre);
-  useDocumentTitle(known ? `${genre} · Listen` : 'Not found');
+  useDocumentTitle(known ? `${genreLabel(genre)} · Listen` : 'Not found');
   if (!known) return <ListenNotFound />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
       <Link to={listenPaths.home} className="text-sm font-semibold text-cloth-700 underline">
         Back to Listen
       </Link>
-      <h1 className="mt-2 font-display text-3xl font-bold">{genre}</h1>
+      <h1 className="mt-2 font-display text-3xl font-bold">{genreLabel(genre)}</h1>
       <GenreSongs genre={genre as Genre} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { type Genre, SHELF_EAGER_COVERS, type Song } from '@nupe/shared';
+import { type Genre, genreLabel, SHELF_EAGER_COVERS, type Song } from '@nupe/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
@@ -39,7 +39,7 @@ function Shelf({
         </h2>
         {genre ? (
           <Link to={listenPaths.genre(genre)} className="min-h-11 py-2 text-sm font-semibold text-cloth-700 underline">
-            See all<span className="sr-only"> {genre}</span>
+            See all<span className="sr-only"> {genreLabel(genre)}</span>
           </Link>
         ) : null}
       </div>
@@ -126,7 +126,13 @@ export function ListenHome() {
           {shelves.data.genres
             .filter((g) => g.songs.length > 0)
             .map((g, i) => (
-              <Shelf key={g.genre} title={g.genre} genre={g.genre} songs={g.songs} onFirstScreen={i === 0} />
+              <Shelf
+                key={g.genre}
+                title={genreLabel(g.genre)}
+                genre={g.genre}
+                songs={g.songs}
+                onFirstScreen={i === 0}
+              />
             ))}
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import { LISTEN_MESSAGES, type Song } from '@nupe/shared';
+import { countOf, LISTEN_MESSAGES, type Song } from '@nupe/shared';
 import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -54,9 +54,7 @@ function SongList({ songs, name, empty }: { songs: Song[]; name: string; empty: 
     <>
       <div className="mt-4 flex items-center gap-3">
         <PlayButton songs={songs} index={0} listName={name} />
-        <span className="text-cloth-700">
-          {songs.length} {songs.length === 1 ? 'song' : 'songs'}
-        </span>
+        <span className="text-cloth-700">{countOf(songs.length, 'song')}</span>
       </div>
       <ul className="mt-3 space-y-1">
         {songs.map((song, i) => (

@@ -1,4 +1,5 @@
 import type { ProverbDetail, ProverbListResponse } from '@nupe/shared';
+import { countOf } from '@nupe/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -67,7 +68,7 @@ export function ListenProverbs() {
                 </span>
                 <Meanings proverb={p} />
                 <span className="mt-1 block text-sm font-semibold text-brass-700">
-                  {p.occurrenceCount} recording{p.occurrenceCount === 1 ? '' : 's'}
+                  {countOf(p.occurrenceCount, 'recording')}
                 </span>
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { GENRES } from '@nupe/shared';
+import { countOf, GENRE_LABELS, GENRES } from '@nupe/shared';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -37,7 +37,7 @@ function Genres() {
                     : 'bg-cloth-700 text-white'
               }`}
             >
-              {genre}
+              {GENRE_LABELS[genre]}
             </Link>
           </li>
         ))}
@@ -166,7 +166,7 @@ export function ListenSearch() {
       </search>
       <p role="status" className="sr-only">
         {result.status === 'success'
-          ? `${result.data.songTotal} songs, ${result.data.artists.length} artists and ${result.data.albums.length} albums found`
+          ? `${countOf(result.data.songTotal, 'song')}, ${countOf(result.data.artists.length, 'artist')} and ${countOf(result.data.albums.length, 'album')} found`
           : ''}
       </p>
       <div aria-busy={result.status === 'pending'}>

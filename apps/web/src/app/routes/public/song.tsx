@@ -1,4 +1,5 @@
 import type { Song } from '@nupe/shared';
+import { genreLabel } from '@nupe/shared';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AccessLabels } from '../../../components/ui/access-labels';
@@ -127,7 +128,7 @@ function SongDetails({ song }: { song: Song }) {
   const duration = formatDuration(song.durationSeconds);
   return (
     <>
-      <p className="mb-2 text-sm font-bold tracking-widest text-brass-700 uppercase">{song.genre}</p>
+      <p className="mb-2 text-sm font-bold tracking-widest text-brass-700 uppercase">{genreLabel(song.genre)}</p>
       <h1 id="song-title" className="mb-2 text-3xl font-bold break-words sm:text-4xl">
         {song.title}
       </h1>

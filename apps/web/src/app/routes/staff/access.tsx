@@ -2,6 +2,7 @@ import {
   ACCESS_LEVEL_LABELS,
   ACCESS_LEVELS,
   type AccessLevel,
+  countOf,
   type Season,
   type Song,
   TK_LABEL_CODES,
@@ -358,8 +359,7 @@ function Groups() {
                   >
                     <span className="min-w-0 truncate font-semibold">{g.name}</span>
                     <span className="shrink-0 text-sm text-cloth-700">
-                      {g.memberCount} member{g.memberCount === 1 ? '' : 's'} · {g.itemCount} item
-                      {g.itemCount === 1 ? '' : 's'}
+                      {countOf(g.memberCount, 'member')} · {countOf(g.itemCount, 'item')}
                     </span>
                   </button>
                 </li>

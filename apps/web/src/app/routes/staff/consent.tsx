@@ -1,4 +1,4 @@
-import { CONSENT_SCOPE_LABELS, CONSENT_SCOPES, type ConsentScope, lagosDate } from '@nupe/shared';
+import { CONSENT_SCOPE_LABELS, CONSENT_SCOPES, type ConsentScope, countOf, lagosDate } from '@nupe/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -52,7 +52,7 @@ function ConsentBadge({ entries, withdrawn }: { entries: number; withdrawn: bool
     ? ['Withdrawn', 'bg-coral-100 text-coral-700']
     : entries === 0
       ? ['No record', 'bg-amber-100 text-amber-700']
-      : [`${entries} record${entries === 1 ? '' : 's'}`, 'bg-bead-100 text-bead-700'];
+      : [`${countOf(entries, 'record')}`, 'bg-bead-100 text-bead-700'];
   return <span className={cn('shrink-0 rounded-bead px-2.5 py-0.5 text-sm font-semibold', tone)}>{label}</span>;
 }
 

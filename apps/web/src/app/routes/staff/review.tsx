@@ -1,4 +1,4 @@
-import { REVIEW_PRIORITIES, REVIEW_PRIORITY_LABELS, type ReviewPriority } from '@nupe/shared';
+import { countOf, genreLabel, REVIEW_PRIORITIES, REVIEW_PRIORITY_LABELS, type ReviewPriority } from '@nupe/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -56,9 +56,7 @@ function ReviewQueue() {
         <EmptyState title="Nothing is waiting for review.">New uploads from artists will appear here.</EmptyState>
       ) : (
         <>
-          <p className="mb-3 font-semibold text-cloth-800">
-            {queue.data.total} {queue.data.total === 1 ? 'song' : 'songs'} waiting
-          </p>
+          <p className="mb-3 font-semibold text-cloth-800">{countOf(queue.data.total, 'song')} waiting</p>
           <ul className="flex flex-col gap-3" aria-label="Review queue">
             {items.map((item) => (
               <li key={item.songId}>
@@ -69,12 +67,12 @@ function ReviewQueue() {
                       <PriorityBadge priority={item.priority} />
                       {item.openIssues > 0 ? (
                         <span className="text-sm font-semibold text-coral-700">
-                          {item.openIssues} quality {item.openIssues === 1 ? 'issue' : 'issues'}
+                          {countOf(item.openIssues, 'quality issue')}
                         </span>
                       ) : null}
                     </div>
                     <p className="text-cloth-800">
-                      {item.artist} · {item.genre}
+                      {item.artist} · {genreLabel(item.genre)}
                       {item.album ? ` · ${item.album}` : ''}
                     </p>
                     <p className="text-sm text-cloth-700">
@@ -193,7 +191,7 @@ function ReviewSong({ songId }: { songId: string }) {
       <PageHeader
         kicker="Staff"
         title={s.title}
-        description={`${s.artist} · ${s.genre}${s.album ? ` · ${s.album.title}` : ''}`}
+        description={`${s.artist} · ${genreLabel(s.genre)}${s.album ? ` · ${s.album.title}` : ''}`}
       />
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
         <div className="grid grid-cols-[7rem_1fr] items-start gap-4 md:flex md:flex-col">
@@ -251,7 +249,7 @@ function ReviewSong({ songId }: { songId: string }) {
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
               <Fact label="Track">{s.title}</Fact>
               <Fact label="Artist">{s.artist}</Fact>
-              <Fact label="Genre">{s.genre}</Fact>
+              <Fact label="Genre">{genreLabel(s.genre)}</Fact>
               <Fact label="Album">{s.album?.title ?? 'None'}</Fact>
               <Fact label="Duration">{duration(s.durationSeconds)}</Fact>
               <Fact label="Bitrate">{s.bitrate ? `${Math.round(s.bitrate / 1000)} kbps` : 'Not known'}</Fact>

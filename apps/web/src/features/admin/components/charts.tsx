@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-const dayLabel = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = new Intl.DateTimeFormat('en-GB', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const fmtDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 const num = new Intl.NumberFormat('en');
 

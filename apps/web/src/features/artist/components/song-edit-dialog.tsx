@@ -23,6 +23,7 @@ import {
   useReplaceSongCover,
   useUpdateSong,
 } from '../api/artist-queries';
+import { issueCount } from './format';
 
 const AUDIO_TYPES: readonly string[] = [...AUDIO_MIME_TYPES, 'audio/x-wav', 'audio/wave', 'audio/webm'];
 
@@ -126,7 +127,7 @@ function SongEditForm({ song, onDone }: { song: Song; onDone: () => void }) {
       ) : null}
       {open.length > 0 ? (
         <section aria-label="Issues to fix" className="flex flex-col gap-2">
-          <h3 className="font-bold">{open.length === 1 ? '1 issue to fix' : `${open.length} issues to fix`}</h3>
+          <h3 className="font-bold">{issueCount(open.length)}</h3>
           <SongIssueList issues={open} songTitle={song.title} />
         </section>
       ) : null}

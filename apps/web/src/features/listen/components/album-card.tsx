@@ -1,4 +1,5 @@
 import type { AlbumSummary } from '@nupe/shared';
+import { countOf } from '@nupe/shared';
 import { Link } from 'react-router';
 import { SongCover } from '../../../components/ui/cover';
 import { listenPaths } from '../paths';
@@ -18,7 +19,7 @@ export function AlbumCard({ album, showArtist = true }: { album: AlbumSummary; s
       </Link>
       <p className="truncate text-sm text-cloth-700">
         {showArtist && album.artist ? `${album.artist} · ` : ''}
-        {year(album.releaseDate)} · {album.songCount} {album.songCount === 1 ? 'song' : 'songs'}
+        {year(album.releaseDate)} · {countOf(album.songCount, 'song')}
       </p>
     </li>
   );

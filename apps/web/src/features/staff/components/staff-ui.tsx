@@ -1,11 +1,12 @@
 import {
-  LAGOS_TIME_ZONE,
   QUALITY_STATUS_LABELS,
   type QualityStatus,
   REVIEW_PRIORITY_LABELS,
   type ReviewPriority,
   SUPPORT_STATUS_LABELS,
   type SupportStatus,
+  formatDate as sharedFormatDate,
+  formatDateTime as sharedFormatDateTime,
 } from '@nupe/shared';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
@@ -66,12 +67,6 @@ export function Panel({
   );
 }
 
-const dateTime = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: LAGOS_TIME_ZONE,
-});
-const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'UTC' });
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /** "3 hours ago", "yesterday"; the full date and time in Lagos for the title attribute. */
@@ -88,16 +83,17 @@ export function When({ iso }: { iso: string }) {
           ? relative.format(Math.round(seconds / 3600), 'hour')
           : abs < 30 * 86_400
             ? relative.format(Math.round(seconds / 86_400), 'day')
-            : dateTime.format(d);
+            : sharedFormatDateTime(d);
   return (
-    <time dateTime={iso} title={dateTime.format(d)}>
+    <time dateTime={iso} title={sharedFormatDateTime(d)}>
       {text}
     </time>
   );
 }
 
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (isoDate: string) => dateOnly.format(new Date(`${isoDate}T00:00:00Z`));
+/** The shared formats: "25 Nov 2026, 14:05" (Lagos) and "25 Nov 2026" for a YYYY-MM-DD day. */
+export const formatDateTime = (iso: string) => sharedFormatDateTime(iso);
+export const formatDate = (isoDate: string) => sharedFormatDate(isoDate);
 
 /** 5400 → "1 h 30 min"; 90 → "2 min"; null → "No decisions yet". */
 export function formatResponseTime(seconds: number | null): string {

@@ -1,4 +1,4 @@
-import { AUDIO_MIME_TYPES, ERROR_MESSAGES, IMAGE_MIME_TYPES } from '@nupe/shared';
+import { AUDIO_MIME_TYPES, ERROR_MESSAGES, IMAGE_MIME_TYPES, SUCCESS_MESSAGES } from '@nupe/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import {
@@ -20,7 +20,7 @@ import { FilePicker } from '../../../components/ui/file-picker';
 import { GenreSelect } from '../../../components/ui/genre-select';
 import { toast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
-import { uploadSong } from '../../../lib/upload-client';
+import { uploadSongResumable } from '../../../lib/resumable-upload';
 import { artistKeys, useArtistAlbums } from '../api/artist-queries';
 import { Recorder } from './recorder';
 
@@ -66,6 +66,8 @@ function UploadForm({
   const [cover, setCover] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
+  /** Where the upload went on from (0–1) after a dropped connection or a closed tab, if it did. */
+  const [resumedFrom, setResumedFrom] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [consent, setConsent] = useState<UploadConsent>(DEFAULT_UPLOAD_CONSENT);
   const [essentials, setEssentials] = useState<Essentials>(NO_ESSENTIALS);
@@ -103,16 +105,23 @@ function UploadForm({
     form.append('artist', artist.trim());
     form.append('genre', genre);
     if (album.trim()) form.append('album', album.trim());
-    form.append('audio', audio);
-    form.append('cover', cover);
     appendConsent(form, consent);
     appendEssentials(form, essentials);
+    // The form's text fields, as the multipart upload sends them: the resumable upload's metadata.
+    const fields: Record<string, string> = {};
+    form.forEach((value, name) => {
+      if (typeof value === 'string') fields[name] = value;
+    });
     setUploading(true);
     setProgress(0);
+    setResumedFrom(null);
     setErrors({});
     try {
-      const result = await uploadSong(form, setProgress);
-      toast('success', result.message);
+      const result = await uploadSongResumable(fields, audio, cover, {
+        onProgress: setProgress,
+        onResume: setResumedFrom,
+      });
+      toast('success', result?.message ?? SUCCESS_MESSAGES.SONG_UPLOADED_FOR_REVIEW);
       await client.invalidateQueries({ queryKey: artistKeys.all });
       onDone();
     } catch (err) {
@@ -220,7 +229,10 @@ function UploadForm({
       {uploading ? (
         <div>
           <progress className="h-2 w-full accent-brass-500" max={1} value={progress} aria-label="Upload progress" />
-          <p className="mt-1 text-sm text-cloth-700">{Math.round(progress * 100)}% sent</p>
+          <p className="mt-1 text-sm text-cloth-700" aria-live="polite">
+            {resumedFrom !== null ? `Resuming from ${Math.floor(resumedFrom * 100)} % · ` : ''}
+            {Math.floor(progress * 100)}% sent
+          </p>
         </div>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">

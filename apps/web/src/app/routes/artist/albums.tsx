@@ -206,10 +206,11 @@ function AlbumOverlay({ albumId, onClose }: { albumId: string | null; onClose: (
                           <p className="truncate font-semibold">{song.title}</p>
                           <p className="truncate text-sm text-cloth-700">{song.artist}</p>
                         </div>
-                        <div className="ml-auto flex gap-1">
+                        <div className="ml-auto flex flex-wrap justify-end gap-1">
                           <Button
                             variant="ghost"
                             size="sm"
+                            className="whitespace-nowrap"
                             aria-label={`Remove from album: ${song.title}`}
                             title="Take the song out of this album; it stays in My Music"
                             onClick={() => setToRemove(song)}
@@ -221,7 +222,7 @@ function AlbumOverlay({ albumId, onClose }: { albumId: string | null; onClose: (
                             size="sm"
                             aria-label={`Delete song: ${song.title}`}
                             title="Delete the song everywhere"
-                            className="text-coral-700 hover:bg-coral-100"
+                            className="whitespace-nowrap text-coral-700 hover:bg-coral-100"
                             onClick={() => setToDelete(song)}
                           >
                             <TrashIcon />

@@ -202,7 +202,7 @@ function AlbumOverlay({ albumId, onClose }: { albumId: string | null; onClose: (
                     {data.songs.map((song) => (
                       <li key={song.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
                         <CoverImage url={song.coverUrl} title={song.title} className="size-12 rounded-lg" />
-                        <div className="min-w-0 flex-1 basis-[calc(100%-3.75rem)] sm:basis-0">
+                        <div className="min-w-0 flex-1 basis-[calc(100%-3.75rem)]">
                           <p className="truncate font-semibold">{song.title}</p>
                           <p className="truncate text-sm text-cloth-700">{song.artist}</p>
                         </div>

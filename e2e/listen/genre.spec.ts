@@ -14,4 +14,10 @@ test('the DJ genre reads "DJ mixes" on its page and on search (stored as Dj)', a
 
   await page.goto('/listen/search');
   await expect(page.getByRole('link', { name: 'DJ mixes' })).toBeVisible();
+
+  // The song's own page names its genre the same way.
+  await page.goto(`/listen/song/${song.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'DJ mixes' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/\bDj\b/);
 });

@@ -82,8 +82,8 @@ test('each CSV download has its header row and rows', async ({ page, request }) 
   await page.goto('/staff/tools');
   const ranged = await download(() => page.getByRole('button', { name: 'Export review decisions' }).click());
   expect(ranged.rows.some((r) => r[2] === rejected)).toBe(true);
-  await page.getByLabel('From').fill('2020-01-01');
-  await page.getByLabel('To').fill('2020-01-31');
+  await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2020-01-31');
   const empty = await download(() => page.getByRole('button', { name: 'Export review decisions' }).click());
   expect(empty.name).toBe('review-decisions-2020-01-01-to-2020-01-31.csv');
   expect(empty.rows).toHaveLength(1);

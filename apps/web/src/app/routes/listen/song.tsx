@@ -1,4 +1,4 @@
-import type { Song } from '@nupe/shared';
+import { genreLabel, type Song } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
 import { AccessLabels } from '../../../components/ui/access-labels';
 import { ArchiveDetails } from '../../../components/ui/archive-details';
@@ -51,7 +51,7 @@ function SongDetails({ song }: { song: Song }) {
         to={listenPaths.genre(song.genre)}
         className="inline-flex min-h-11 items-center text-sm font-semibold text-cloth-700 underline"
       >
-        {song.genre}
+        {genreLabel(song.genre)}
       </Link>
       <h1 className="font-display text-3xl font-bold break-words sm:text-4xl">{song.title}</h1>
       <p className="mt-1 text-lg text-cloth-800">

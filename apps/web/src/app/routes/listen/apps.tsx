@@ -1,29 +1,9 @@
-import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
 import { ListSkeleton } from '../../../components/ui/states';
-import { withReturn } from '../../../features/listen/library/return-address';
 import { useSession } from '../../../features/listen/library/session';
+import { SignInInvitation } from '../../../features/listen/library/sign-in-invitation';
 import { MusicAppsScreen } from '../../../features/music-apps/components/music-apps-screen';
 import { QueryProvider } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-/** Signed out: keys belong to an account, so the way in first. */
-function Invitation() {
-  const { pathname } = useLocation();
-  return (
-    <div className="mt-6 rounded-2xl cloth-weave p-6 text-white shadow-card sm:p-8">
-      <p className="max-w-prose text-lg">Sign in to connect a music app to your account.</p>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <Link to={withReturn('signIn', pathname)} className={buttonClasses('primary', 'md')}>
-          Sign in
-        </Link>
-        <Link to={withReturn('register', pathname)} className={buttonClasses('onDark', 'md')}>
-          Create an account
-        </Link>
-      </div>
-    </div>
-  );
-}
 
 /**
  * /listen/apps: listen in a Subsonic music app with an app key per device. Reached from the
@@ -44,7 +24,9 @@ export function ListenApps() {
         <strong>play:Sub</strong> on iPhone, <strong>Feishin</strong> on a computer. In the app, add a Subsonic (or
         OpenSubsonic) server and type the three values below.
       </p>
-      {session.status === 'signed-out' ? <Invitation /> : null}
+      {session.status === 'signed-out' ? (
+        <SignInInvitation>Sign in to connect a music app to your account.</SignInInvitation>
+      ) : null}
       {session.status === 'checking' || session.status === 'unreachable' ? (
         <div className="mt-6">
           <ListSkeleton rows={3} label="Loading" />

@@ -1,13 +1,13 @@
 import { countOf, LISTEN_MESSAGES, type Song } from '@nupe/shared';
 import { useEffect } from 'react';
-import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
 import { library, useLibrary } from '../../../features/listen/library/library-store';
-import { withReturn } from '../../../features/listen/library/return-address';
 import { useSession } from '../../../features/listen/library/session';
+import { SignInInvitation } from '../../../features/listen/library/sign-in-invitation';
 import { listenPaths } from '../../../features/listen/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -100,24 +100,6 @@ function Recent() {
   );
 }
 
-/** Signed out: what the library is, and the way in. */
-function Invitation() {
-  const { pathname } = useLocation();
-  return (
-    <div className="mt-6 rounded-2xl cloth-weave p-6 text-white shadow-card sm:p-8">
-      <p className="max-w-prose text-lg">{LISTEN_MESSAGES.SIGN_IN_FOR_LIBRARY}</p>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <Link to={withReturn('signIn', pathname)} className={buttonClasses('primary', 'md')}>
-          Sign in
-        </Link>
-        <Link to={withReturn('register', pathname)} className={buttonClasses('onDark', 'md')}>
-          Create an account
-        </Link>
-      </div>
-    </div>
-  );
-}
-
 /**
  * /listen/library: the signed-in listener's Liked, Favourites and Recently played. Recently
  * played comes from the server (plays counted while signed in), so it follows the listener
@@ -129,7 +111,9 @@ export function ListenLibrary() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
       <h1 className="font-display text-3xl font-bold">Your library</h1>
-      {session.status === 'signed-out' ? <Invitation /> : null}
+      {session.status === 'signed-out' ? (
+        <SignInInvitation>{LISTEN_MESSAGES.SIGN_IN_FOR_LIBRARY}</SignInInvitation>
+      ) : null}
       {session.status === 'checking' || session.status === 'unreachable' ? <ListSkeleton /> : null}
       {session.status === 'signed-in' ? (
         <>

@@ -1,14 +1,14 @@
 import type { PlaylistSummary } from '@nupe/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Cover } from '../../../components/ui/cover';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toasts';
-import { withReturn } from '../../../features/listen/library/return-address';
 import { useSession } from '../../../features/listen/library/session';
+import { SignInInvitation } from '../../../features/listen/library/sign-in-invitation';
 import { listenPaths } from '../../../features/listen/paths';
 import { PlaylistBadge } from '../../../features/listen/playlists/playlist-badge';
 import { PlaylistForm } from '../../../features/listen/playlists/playlist-form';
@@ -20,26 +20,6 @@ type Load =
   | { status: 'loading' }
   | { status: 'ready'; playlists: PlaylistSummary[] }
   | { status: 'error'; message: string };
-
-/** Signed out: playlists belong to an account, so the way in first. */
-function Invitation() {
-  const { pathname } = useLocation();
-  return (
-    <div className="mt-6 rounded-2xl cloth-weave p-6 text-white shadow-card sm:p-8">
-      <p className="max-w-prose text-lg">
-        Sign in or create a free account to make playlists: your own lists of songs, in your order, to keep or share.
-      </p>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <Link to={withReturn('signIn', pathname)} className={buttonClasses('primary', 'md')}>
-          Sign in
-        </Link>
-        <Link to={withReturn('register', pathname)} className={buttonClasses('onDark', 'md')}>
-          Create an account
-        </Link>
-      </div>
-    </div>
-  );
-}
 
 function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
   return (
@@ -149,7 +129,11 @@ export function ListenPlaylists() {
       <h1 id="playlists-title" className="font-display text-3xl font-bold">
         Playlists
       </h1>
-      {session.status === 'signed-out' ? <Invitation /> : null}
+      {session.status === 'signed-out' ? (
+        <SignInInvitation>
+          Sign in or create a free account to make playlists: your own lists of songs, in your order, to keep or share.
+        </SignInInvitation>
+      ) : null}
       {session.status === 'checking' || session.status === 'unreachable' ? (
         <Skeleton className="mt-6 h-26 w-full rounded-2xl" />
       ) : null}

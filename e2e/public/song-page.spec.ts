@@ -115,10 +115,42 @@ test.describe('song page', () => {
     await expect(page.getByRole('link', { name: /No app store needed/ })).toHaveCount(0);
   });
 
-  test('"Listen on the web" opens the song in the listener app', async ({ page }) => {
+  test('plays the song in place: Play, the time moves, seek, its size; album and artist link to the app', async ({
+    page,
+  }) => {
     await stubStores(page);
     await page.goto(`/song/${song.id}`);
-    const listen = page.getByRole('link', { name: 'Listen on the web' });
+    // What the song costs in data: duration × bitrate / 8 at the standard and the Data Saver quality.
+    await expect(page.getByText(/^Data used: \d+ KB · \d+ KB with Data Saver$/)).toBeVisible();
+    const seek = page.getByRole('slider', { name: 'Seek' });
+    await expect(seek).toHaveValue('0');
+
+    const played = page.waitForRequest((r) => r.url().includes(`/api/songs/${song.id}/stream?quality=standard`));
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await played;
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    const audio = page.locator('audio');
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0.2);
+
+    // Seek with the slider: to 1 s, then back to the start with its keyboard.
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await seek.fill('1');
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => Math.round(a.currentTime))).toBe(1);
+    await seek.focus();
+    await page.keyboard.press('Home');
+    await expect(seek).toHaveValue('0');
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeLessThan(0.5);
+
+    await expect(page.getByRole('link', { name: 'Evening Chants' })).toHaveAttribute('href', /^\/listen\/album\//);
+    const artist = page.getByRole('link', { name: 'Hauwa Nma', exact: true });
+    if (await artist.count()) await expect(artist).toHaveAttribute('href', /^\/listen\/artist\//);
+  });
+
+  test('"Listen in the app" opens the song in the listener app', async ({ page }) => {
+    await stubStores(page);
+    await page.goto(`/song/${song.id}`);
+    const listen = page.getByRole('link', { name: 'Listen in the app' });
     await expect(listen).toHaveAttribute('href', `/listen/song/${song.id}`);
     await listen.click();
     await expect(page).toHaveURL(`/listen/song/${song.id}`);
@@ -137,6 +169,9 @@ test.describe('song page', () => {
     );
     await expect(page.getByRole('link', { name: /Google Play/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /App Store/ })).toHaveCount(0);
+    // No listing, no app to promise.
+    await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'download the app here!' })).toHaveCount(0);
   });
 
   test('only an Android listing: Google Play, and the web app for everyone else', async ({ page }) => {
@@ -148,7 +183,7 @@ test.describe('song page', () => {
     await expect(page.getByRole('link', { name: /App Store/ })).toHaveCount(0);
   });
 
-  test('no store listing on an Android phone: tries the app, then opens the song in the web app', async ({
+  test('no store listing on an Android phone: no app is tried or promised, the song plays on the page', async ({
     browser,
     request,
   }) => {
@@ -156,10 +191,19 @@ test.describe('song page', () => {
     const page = await phonePage(browser, ANDROID_CHROME);
     await withoutStores(page);
     const navigations = await watchNavigations(page);
-    await openOnPhone(page, `/song/${song.id}`, `/listen/song/${song.id}`);
-    await expect(page).toHaveURL(`/listen/song/${song.id}`, { timeout: 5000 });
+    await page.goto(`/song/${song.id}`);
     await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
-    expect(navigations.map((n) => n.url)).toContain(`${appScheme}://song/${song.id}`);
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    // Well past the 1.5 s the app would have had.
+    await page.waitForTimeout(2500);
+    expect(new URL(page.url()).pathname).toBe(`/song/${song.id}`);
+    expect(navigations.map((n) => n.url)).not.toContain(`${appScheme}://song/${song.id}`);
+    await expect(page.getByText('Opening song in the app…')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'download the app here!' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Listen in the app' })).toHaveAttribute(
+      'href',
+      `/listen/song/${song.id}`,
+    );
     await page.context().close();
   });
 
@@ -221,12 +265,20 @@ test.describe('song page', () => {
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
     expect(meta('name', 'twitter:card')).toBe('summary_large_image');
 
-    // The preview image is the song's cover, at an absolute address that answers with an image.
+    // The preview image is the song's cover as a JPEG (chat apps show WebP unreliably), at an
+    // absolute address that answers with one, and the size the page names.
     const image = meta('property', 'og:image');
-    expect(image).toBe(`${baseURL}${song.coverUrl}`);
+    expect(image).toBe(`${baseURL}${song.coverUrl?.replace(/\/[a-z0-9]+\.webp$/, '/og.jpg')}`);
     const cover = await request.get(image ?? '');
     expect(cover.ok()).toBe(true);
-    expect(cover.headers()['content-type']).toMatch(/^image\//);
+    expect(cover.headers()['content-type']).toBe('image/jpeg');
+    expect(meta('property', 'og:image:type')).toBe('image/jpeg');
+    expect(meta('property', 'og:image:width')).toBe('600');
+    expect(meta('property', 'og:image:height')).toBe('600');
+    // Open to all: a chat app may play it.
+    const audio = meta('property', 'og:audio');
+    expect(audio).toBe(`${baseURL}/api/songs/${song.id}/stream`);
+    expect((await request.get(audio ?? '')).ok()).toBe(true);
     expect(meta('name', 'twitter:image')).toBe(image);
     expect(html).not.toContain('noindex');
   });

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { SHELF_COVER_SIZES, SHELF_EAGER_COVERS } from '@nupe/shared';
+import { OG_IMAGE_SIZE, SHELF_COVER_SIZES, SHELF_EAGER_COVERS } from '@nupe/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
@@ -64,7 +65,13 @@ describe('song page /song/:id', () => {
     expect(html).toContain('<title>Zikiri &lt;at&gt; Dawn — Bida Ensemble | Nupe Music</title>');
     expect(meta(html, 'property', 'og:title')).toBe('Zikiri &lt;at&gt; Dawn — Bida Ensemble | Nupe Music');
     expect(meta(html, 'property', 'og:url')).toBe(`https://nupe.example/song/${song.id}`);
-    expect(meta(html, 'property', 'og:image')).toMatch(/^https:\/\/nupe\.example\/api\/media\/images\/covers\//);
+    expect(meta(html, 'property', 'og:image')).toMatch(
+      /^https:\/\/nupe\.example\/api\/media\/images\/covers\/[0-9a-f]{2}\/[0-9a-f-]{36}\/og\.jpg$/,
+    );
+    expect(meta(html, 'property', 'og:image:type')).toBe('image/jpeg');
+    expect(meta(html, 'property', 'og:image:width')).toBe(String(OG_IMAGE_SIZE));
+    expect(meta(html, 'property', 'og:image:height')).toBe(String(OG_IMAGE_SIZE));
+    expect(meta(html, 'property', 'og:audio')).toBe(`https://nupe.example/api/songs/${song.id}/stream`);
     expect(meta(html, 'property', 'og:description')).toContain('Bida Ensemble');
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'name', 'description')).toContain('Zikiri');
@@ -97,6 +104,36 @@ describe('song page /song/:id', () => {
     expect(root).toContain('<p>A chant &lt;b&gt;of&lt;/b&gt; the dawn.</p>');
     expect(root).toContain('<dt>Performed by</dt><dd>Mallam Isa (singer)</dd>');
     expect(root).toContain('<section lang="nup"><h2>What is said</h2><ol><li>Ẹ̀yàgí lo</li></ol></section>');
+  });
+
+  it("serves the cover's JPEG for link previews at the size the page names, under the cover's access rule", async () => {
+    const song = await uploadSong(t, admin.token, f, { title: 'Shared on WhatsApp' });
+    const html = (await call(t, { method: 'GET', url: `/song/${song.id}` })).body;
+    const image = meta(html, 'property', 'og:image') ?? '';
+    const url = image.replace('https://nupe.example', '');
+    for (const attempt of ['made on first request', 'kept from then on']) {
+      const res = await call(t, { method: 'GET', url });
+      expect(res.statusCode, attempt).toBe(200);
+      expect(res.headers['content-type'], attempt).toBe('image/jpeg');
+      expect(res.headers['cache-control'], attempt).toBe('public, max-age=31536000, immutable');
+      const info = await sharp(res.rawPayload).metadata();
+      expect(info.format, attempt).toBe('jpeg');
+      expect([info.width, info.height], attempt).toEqual([OG_IMAGE_SIZE, OG_IMAGE_SIZE]);
+    }
+    // Once the song is for staff only, its cover's JPEG is hidden from others like its WebP variants.
+    const closed = await call(t, {
+      method: 'PATCH',
+      url: `/api/songs/${song.id}/access`,
+      token: admin.token,
+      payload: { level: 'staff' },
+    });
+    expect(closed.statusCode).toBe(200);
+    expect((await call(t, { method: 'GET', url })).statusCode).toBe(404);
+    expect((await call(t, { method: 'GET', url: url.replace('/og.jpg', '/lg.webp') })).statusCode).toBe(404);
+    const staff = await createUser(t, 'staff');
+    const seen = await call(t, { method: 'GET', url, token: staff.token });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['cache-control']).toBe('private, max-age=31536000, immutable');
   });
 
   it('answers 404 with the app shell for an unknown, malformed or non-public song', async () => {

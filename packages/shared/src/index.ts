@@ -8,6 +8,7 @@ export * from './constants/theme.js';
 export * from './display/change.js';
 export * from './display/count.js';
 export * from './display/date.js';
+export * from './display/stream-size.js';
 export * from './input/text-rules.js';
 export * from './messages/index.js';
 export * from './schemas/access.js';

@@ -3,6 +3,12 @@ export type PageMeta = {
   description: string;
   url: string;
   image?: string;
+  /** The image's type and size (`og:image:type`, `og:image:width`, `og:image:height`). */
+  imageType?: string;
+  imageWidth?: number;
+  imageHeight?: number;
+  /** A stream chat apps may play (`og:audio`): only for what is open to all. */
+  audio?: string;
   type?: string;
   noindex?: boolean;
   /** A web app manifest other than index.html's own (the listener app has its own). */
@@ -105,6 +111,10 @@ export function renderHead(html: string, meta: PageMeta): string {
     `<meta property="og:description" content="${d}">`,
     `<meta property="og:url" content="${u}">`,
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+    meta.image && meta.imageType ? `<meta property="og:image:type" content="${escapeHtml(meta.imageType)}">` : '',
+    meta.image && meta.imageWidth ? `<meta property="og:image:width" content="${meta.imageWidth}">` : '',
+    meta.image && meta.imageHeight ? `<meta property="og:image:height" content="${meta.imageHeight}">` : '',
+    meta.audio ? `<meta property="og:audio" content="${escapeHtml(meta.audio)}">` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${t}">`,
     `<meta name="twitter:description" content="${d}">`,

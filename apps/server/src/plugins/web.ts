@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES, SITE_NAME } from '@nupe/shared';
+import { ERROR_MESSAGES, OG_IMAGE_SIZE, ogImageUrl, SITE_NAME } from '@nupe/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.js';
@@ -15,6 +15,8 @@ export type SongForPage = {
   artist: string;
   genre: string;
   coverUrl: string | null;
+  /** The song's stream for `og:audio`, only when it is open to all (public, no seasons); else null. */
+  openStreamUrl: string | null;
   archive: Parameters<typeof songBodyHtml>[0]['archive'];
   /** The first text layer's lines (the transcript before translations), for the page's text. */
   transcript: { language: string; lines: string[] } | null;
@@ -180,7 +182,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           title: `${song.title} — ${song.artist} | ${SITE_NAME}`,
           description: `Listen to “${song.title}” by ${song.artist} (${song.genre}) on ${SITE_NAME}, the living archive of Nupe music and culture.`,
           url: `${base}/song/${song.id}`,
-          image: song.coverUrl ? `${base}${song.coverUrl}` : undefined,
+          // Chat apps (WhatsApp first) show a JPEG reliably, a WebP not: the cover's JPEG copy.
+          ...(song.coverUrl
+            ? {
+                image: `${base}${ogImageUrl(song.coverUrl)}`,
+                imageType: 'image/jpeg',
+                imageWidth: OG_IMAGE_SIZE,
+                imageHeight: OG_IMAGE_SIZE,
+              }
+            : {}),
+          ...(song.openStreamUrl ? { audio: `${base}${song.openStreamUrl}` } : {}),
           type: 'music.song',
           bodyHtml: songBodyHtml(song),
         };

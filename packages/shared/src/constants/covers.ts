@@ -6,6 +6,15 @@
 /** Web-sized cover variants (square WebP), by name and width in pixels. */
 export const COVER_SIZES = { sm: 160, md: 480, lg: 1000 } as const;
 
+/** The side of a cover's JPEG copy for link previews (`og:image`): square, small enough for WhatsApp. */
+export const OG_IMAGE_SIZE = 600;
+
+/**
+ * A cover's JPEG copy for link previews, beside its WebP variants: `…/<key>/lg.webp` →
+ * `…/<key>/og.jpg` (the server makes it from the lg variant on first request).
+ */
+export const ogImageUrl = (coverUrl: string) => coverUrl.replace(/\/[a-z0-9]+\.webp(\?|$)/, '/og.jpg$1');
+
 /** The `srcset` of a cover: every web size with its width, so the browser fetches the one it needs. */
 export const coverSrcSet = (urls: Record<keyof typeof COVER_SIZES, string>) =>
   `${urls.sm} ${COVER_SIZES.sm}w, ${urls.md} ${COVER_SIZES.md}w, ${urls.lg} ${COVER_SIZES.lg}w`;

@@ -1,5 +1,7 @@
-import { ErrorBodySchema } from '@nupe/shared';
+import { Readable } from 'node:stream';
+import { ErrorBodySchema, OG_IMAGE_SIZE } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import type { Storage } from '../../lib/storage.js';
@@ -15,6 +17,55 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
   storage: Storage;
   coverAccess: (coverKey: string, viewer: Viewer) => Promise<'public' | 'private' | 'hidden'>;
 }> = async (app, { storage, coverAccess }) => {
+  /**
+   * A cover's JPEG copy for link previews (`og:image`): chat apps (WhatsApp first) show a
+   * JPEG reliably, a WebP not. Made from the lg variant on first request and kept beside it.
+   * Registered before the WebP route; the same cover access rule.
+   */
+  app.get(
+    '/media/images/covers/:shard/:id/og.jpg',
+    {
+      config: { access: 'public', mediaKey: true },
+      schema: {
+        tags: ['media'],
+        summary: "A cover's JPEG for link previews",
+        params: z.object({ shard: z.string().regex(/^[0-9a-f]{2}$/), id: z.uuid() }),
+        response: {
+          200: fileResponse('The JPEG image', ['image/jpeg']),
+          304: notModifiedResponse,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const cover = `covers/${request.params.shard}/${request.params.id}`;
+      const access = await coverAccess(cover, request.user);
+      if (access === 'hidden') throw notFound();
+      const key = `${cover}/og.jpg`;
+      let info = await storage.stat(key);
+      if (!info) {
+        if (!(await storage.stat(`${cover}/lg.webp`))) throw notFound();
+        const chunks: Buffer[] = [];
+        for await (const chunk of storage.read(`${cover}/lg.webp`)) chunks.push(chunk as Buffer);
+        const jpeg = await sharp(Buffer.concat(chunks))
+          .resize({ width: OG_IMAGE_SIZE, height: OG_IMAGE_SIZE, fit: 'cover' })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 80, mozjpeg: true })
+          .toBuffer();
+        info = await storage.put(key, Readable.from([jpeg]));
+      }
+      const etag = `"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`;
+      reply
+        .header('cache-control', `${access}, max-age=31536000, immutable`)
+        .header('etag', etag)
+        .header('last-modified', info.mtime.toUTCString())
+        .type('image/jpeg');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      reply.header('content-length', info.size);
+      return reply.send(storage.read(key));
+    },
+  );
+
   app.get(
     '/media/images/:folder/:shard/:id/:variant',
     {

@@ -22,6 +22,8 @@ export function createSongPagesService(db: Db, songs: SongsService, anonymousShe
           artist: song.artist,
           genre: song.genre,
           coverUrl: song.coverUrl,
+          // Link previews play only what anyone may hear at any time: no protocol, no seasons.
+          openStreamUrl: song.access.level === 'public' && song.access.seasons.length === 0 ? song.streamUrl : null,
           archive: song.archive,
           transcript: layer
             ? { language: layer.language, lines: layer.cues.map((c) => c.text.replace(/<[^>]*>/g, '')) }

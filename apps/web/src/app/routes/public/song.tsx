@@ -10,12 +10,15 @@ import { PreservationNote } from '../../../components/ui/preservation-note';
 
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { initialDataSaver } from '../../../features/listen/data-saver';
 import { listenPaths } from '../../../features/listen/paths';
 import { usePublicSite } from '../../../features/site/api/get-public-site';
 import { StoreButtons } from '../../../features/site/components/store-buttons';
+import { appOffer } from '../../../features/site/lib/app-offer';
 import { detectMobilePlatform } from '../../../features/site/lib/platform';
 import { useOpenInApp } from '../../../features/site/lib/use-open-in-app';
 import { usePublicSong } from '../../../features/songs/api/get-public-song';
+import { CompactPlayer } from '../../../features/songs/components/compact-player';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -35,11 +38,12 @@ function useSongTitle(song: Song | null) {
 }
 
 /**
- * The shareable song page: the song's cover, title and
- * artist. On a phone it tries to open the song in the app and then goes to the store; on a
- * desktop it stays and offers both store buttons. Where no store listing is configured, the
- * web app takes the store's place, and "Listen on the web" always opens the song
- * there. The server already answered 404 and rendered the Open Graph tags for this address.
+ * The shareable song page: the song's cover, title and artist, a small player that plays it
+ * in place, links to its album and artist, and "Listen in the app" (the listener app). On a
+ * phone whose store listing is configured it tries to open the song in the app and then goes
+ * to the store; on a desktop it stays and offers the store buttons. Without a listing it
+ * promises no app: the web app takes the store's place. The server already answered 404 and
+ * rendered the Open Graph tags for this address.
  */
 export function SongPage() {
   const { id = '' } = useParams();
@@ -47,18 +51,20 @@ export function SongPage() {
   const site = usePublicSite();
   // The platform never changes during a visit; read it once.
   const [platform] = useState(() => detectMobilePlatform());
+  // The listener's Data Saver choice from the listener app (same browser), read once.
+  const [dataSaver] = useState(() => initialDataSaver());
 
   const song = result.status === 'success' ? result.data : null;
   const siteData = site.status === 'success' ? site.data : null;
-  const storeUrl = platform && siteData ? siteData.appStoreUrls[platform] : null;
+  const { storeUrl, anyListing } = appOffer(platform, siteData?.appStoreUrls ?? null);
   const webUrl = listenPaths.song(id);
 
   useOpenInApp({
-    enabled: song !== null,
+    enabled: song !== null && storeUrl !== null,
     platform,
     appScheme: siteData?.appScheme ?? null,
     path: `song/${id}`,
-    fallbackUrl: siteData ? (storeUrl ?? webUrl) : null,
+    fallbackUrl: storeUrl,
   });
   useSongTitle(song);
 
@@ -77,6 +83,7 @@ export function SongPage() {
         )}
         <div className="min-w-0 flex-1">
           {song ? <SongDetails song={song} /> : <SongDetailsLoading />}
+          {song ? <CompactPlayer song={song} dataSaver={dataSaver} /> : <Skeleton className="mt-6 h-24 rounded-2xl" />}
           {/* Shown while the song loads too (it needs only the id), so nothing below it moves.
               A full page load, not a client-side link: /listen is its own installable app
               (its manifest and service worker come with its page). */}
@@ -84,25 +91,25 @@ export function SongPage() {
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
               <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.7L9.5 4.6A1 1 0 0 0 8 5.5Z" />
             </svg>
-            Listen on the web
+            Listen in the app
           </a>
           <div className="mt-8">
-            {platform ? (
+            {storeUrl ? (
               <p role="status" className="text-lg text-cloth-800">
                 <span className="block font-semibold text-cloth-900">Opening song in the app…</span>
                 Don’t have it yet?{' '}
-                <a href={storeUrl ?? webUrl} className="font-semibold text-cloth-700 underline underline-offset-4">
+                <a href={storeUrl} className="font-semibold text-cloth-700 underline underline-offset-4">
                   download the app here!
                 </a>
               </p>
-            ) : (
+            ) : !platform && anyListing ? (
               <p className="text-lg text-cloth-800">
                 Play it in the Nupe Music app on your phone. Don’t have it yet?{' '}
                 <a href="#get-the-app" className="font-semibold text-cloth-700 underline underline-offset-4">
                   download the app here!
                 </a>
               </p>
-            )}
+            ) : null}
           </div>
         </div>
       </div>
@@ -132,10 +139,31 @@ function SongDetails({ song }: { song: Song }) {
       <h1 id="song-title" className="mb-2 text-3xl font-bold break-words sm:text-4xl">
         {song.title}
       </h1>
-      <p className="text-xl text-cloth-800">{song.artist}</p>
+      <p className="text-xl text-cloth-800">
+        {/* Full page loads: /listen is its own installable app. */}
+        {song.artistId ? (
+          <a href={listenPaths.artist(song.artistId)} className="underline-offset-4 hover:underline">
+            {song.artist}
+          </a>
+        ) : (
+          song.artist
+        )}
+      </p>
       {song.album || duration ? (
         <p className="mt-2 text-cloth-700">
-          {[song.album ? `From the album ${song.album.title}` : null, duration].filter(Boolean).join(' · ')}
+          {song.album ? (
+            <>
+              From the album{' '}
+              <a
+                href={listenPaths.album(song.album.id)}
+                className="font-semibold text-cloth-700 underline underline-offset-4"
+              >
+                {song.album.title}
+              </a>
+            </>
+          ) : null}
+          {song.album && duration ? ' · ' : null}
+          {duration}
         </p>
       ) : null}
       <PreservationNote preservation={song.preservation} className="mt-3" />

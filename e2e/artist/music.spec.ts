@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demo } from '../fixtures/accounts';
 import { artistUpload, authHeader, createArtist, signInArtist } from '../fixtures/artist';
 
 test.describe('My Music', () => {
@@ -46,6 +47,58 @@ test.describe('My Music', () => {
 
     await page.getByRole('button', { name: 'Proverbs', exact: true }).click();
     await expect(page.getByText('No songs found.')).toBeVisible();
+  });
+
+  test('each card shows its status; the status filter counts and picks; a rejected song shows its reason and resubmits', async ({
+    page,
+    request,
+  }) => {
+    const artist = await createArtist(request, 'Status Filter Artist');
+    const published = await artistUpload(request, artist, { title: 'Approved Tune' });
+    await artistUpload(request, artist, { title: 'Waiting Tune' });
+    const rejected = await artistUpload(request, artist, { title: 'Noisy Tune' });
+    const staff = demo('staff');
+    const login = await request.post('/api/users/login', { data: { phone: staff.phone, password: staff.password } });
+    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const approve = await request.post(`/api/staff/reviews/${published.id}/approve`, { headers, data: {} });
+    expect(approve.ok(), await approve.text()).toBe(true);
+    const reject = await request.post(`/api/staff/reviews/${rejected.id}/reject`, {
+      headers,
+      data: { reason: 'Hiss all through the second verse.' },
+    });
+    expect(reject.ok(), await reject.text()).toBe(true);
+
+    await signInArtist(page, artist);
+    await page.goto('/artist/music');
+    const card = (title: string) => page.getByRole('listitem').filter({ hasText: title });
+    await expect(card('Approved Tune')).toContainText('Published');
+    await expect(card('Waiting Tune')).toContainText('Pending review');
+    await expect(card('Noisy Tune')).toContainText('Rejected');
+    await expect(card('Noisy Tune')).toContainText('Reason: Hiss all through the second verse.');
+    await expect(card('Approved Tune')).not.toContainText('Reason:');
+
+    const filter = page.getByRole('group', { name: 'Filter by status' });
+    await expect(filter.getByRole('button', { name: 'All (3)' })).toHaveAttribute('aria-pressed', 'true');
+    await filter.getByRole('button', { name: 'Published (1)' }).click();
+    await expect(card('Approved Tune')).toBeVisible();
+    await expect(page.getByText('Waiting Tune', { exact: true })).toBeHidden();
+    await expect(page.getByText('Noisy Tune', { exact: true })).toBeHidden();
+    await filter.getByRole('button', { name: 'Pending review (1)' }).click();
+    await expect(card('Waiting Tune')).toBeVisible();
+    await expect(page.getByText('Approved Tune', { exact: true })).toBeHidden();
+    await filter.getByRole('button', { name: 'Rejected (1)' }).click();
+    await expect(page.getByText('Waiting Tune', { exact: true })).toBeHidden();
+
+    await card('Noisy Tune').getByRole('button', { name: 'Fix and resubmit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fix and resubmit' });
+    await expect(dialog).toContainText('Hiss all through the second verse.');
+    await dialog.getByLabel('Title').fill('Quiet Tune');
+    await dialog.getByRole('button', { name: 'Send for review' }).click();
+    await expect(page.getByText('Song sent back for review')).toBeVisible();
+    await expect(filter.getByRole('button', { name: 'Rejected (0)' })).toBeVisible();
+    await expect(page.getByText('No songs found.')).toBeVisible();
+    await filter.getByRole('button', { name: 'Pending review (2)' }).click();
+    await expect(card('Quiet Tune')).toContainText('Pending review');
   });
 
   test('another artist sees none of these songs', async ({ page, request }) => {

@@ -16,17 +16,30 @@ import { CoverImage } from '../../../components/ui/cover';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useArtistIssues, useArtistSongs } from '../../../features/artist/api/artist-queries';
-import { SkeletonGrid, StatTile, ToggleGroup } from '../../../features/artist/components/artist-ui';
-import { formatNumber, formatShortDate, issueCount } from '../../../features/artist/components/format';
+import { SkeletonGrid, StatTile, StatusBadge, ToggleGroup } from '../../../features/artist/components/artist-ui';
+import {
+  formatNumber,
+  formatShortDate,
+  issueCount,
+  type TrackStatus,
+  trackStatus,
+} from '../../../features/artist/components/format';
 import { SongEditDialog, SongIssueList } from '../../../features/artist/components/song-edit-dialog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** 'My Music': totals, the genre filter and the artist's song cards. */
+const STATUS_FILTERS = ['All', 'Published', 'Pending review', 'Rejected'] as const satisfies readonly (
+  | TrackStatus
+  | 'All'
+)[];
+type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** 'My Music': totals, the status and genre filters, and the artist's song cards with where each stands. */
 export function ArtistMusicPage() {
   useDocumentTitle('My Music');
   const songs = useArtistSongs();
   const issues = useArtistIssues();
   const [genre, setGenre] = useState<GenreFilter>('All');
+  const [status, setStatus] = useState<StatusFilter>('All');
   const [editing, setEditing] = useState<Song | null>(null);
 
   let body: React.ReactNode;
@@ -40,7 +53,12 @@ export function ArtistMusicPage() {
     );
   else {
     const { totalStats } = songs.data;
-    const shown = genre === 'All' ? songs.data.songs : songs.data.songs.filter((s) => s.genre === genre);
+    const all = songs.data.songs;
+    const statusCount = (f: StatusFilter) =>
+      f === 'All' ? all.length : all.filter((s) => trackStatus(s) === f).length;
+    const shown = all.filter(
+      (s) => (status === 'All' || trackStatus(s) === status) && (genre === 'All' || s.genre === genre),
+    );
     body = (
       <>
         <section aria-label="Totals" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -49,6 +67,13 @@ export function ArtistMusicPage() {
           <StatTile label="Total Favourites" value={totalStats.favorites} />
           <StatTile label="Total Likes" value={totalStats.likes} />
         </section>
+        <ToggleGroup
+          label="Filter by status"
+          options={STATUS_FILTERS}
+          value={status}
+          onChange={setStatus}
+          render={(f) => `${f} (${statusCount(f)})`}
+        />
         <ToggleGroup
           label="Filter by genre"
           options={GENRE_FILTERS}
@@ -97,6 +122,7 @@ function SongCard({
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = `song-details-${song.id}`;
+  const status = trackStatus(song);
   return (
     <li
       className="artist-card-in rounded-2xl border border-sand-200 bg-white shadow-card"
@@ -114,6 +140,9 @@ function SongCard({
           <span className="block text-lg font-bold text-cloth-950">{song.title}</span>
           <span className="block text-cloth-800">{song.artist}</span>
           <span className="block text-sm text-cloth-700">{formatShortDate(song.createdAt)}</span>
+          <span className="mt-2 mr-2 inline-block">
+            <StatusBadge status={status} />
+          </span>
           {issues.length > 0 ? (
             <span className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-coral-100 px-2.5 py-1 text-sm font-bold text-coral-700">
               <span aria-hidden="true" className="size-2 rounded-full bg-coral-700" />
@@ -128,6 +157,14 @@ function SongCard({
           <Count label="Favourites" value={song.favoriteCount} />
         </span>
       </button>
+      {status === 'Rejected' ? (
+        <div className="border-t border-sand-200 px-4 py-3">
+          {song.rejectionReason ? <p className="text-sm text-coral-700">Reason: {song.rejectionReason}</p> : null}
+          <Button variant="outline" size="sm" className="mt-2 w-full" onClick={onEdit}>
+            Fix and resubmit<span className="sr-only">: {song.title}</span>
+          </Button>
+        </div>
+      ) : null}
       <div id={detailsId} hidden={!open} className={cn('border-t border-sand-200 px-4 py-3')}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-semibold text-cloth-700">Genre</dt>
@@ -142,9 +179,11 @@ function SongCard({
             <SongIssueList issues={issues} songTitle={song.title} />
           </div>
         ) : null}
-        <Button variant="outline" className="mt-3 w-full" onClick={onEdit}>
-          {issues.length > 0 ? 'Fix issues' : 'Edit song'}
-        </Button>
+        {status === 'Rejected' ? null : (
+          <Button variant="outline" className="mt-3 w-full" onClick={onEdit}>
+            {issues.length > 0 ? 'Fix issues' : 'Edit song'}
+          </Button>
+        )}
         <Link to={paths.artist.describe(song.id)} className={buttonClasses('ghost', 'md', 'mt-2 w-full')}>
           Describe for the archive
         </Link>

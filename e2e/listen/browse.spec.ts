@@ -250,3 +250,34 @@ test("a row's More menu closes on Escape (focus back on its button) and on a pre
   await expect(details).toBeHidden();
   await expect(more).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('a home shelf card has the same More menu as a row, above the shelf, closed by Escape', async ({
+  page,
+  request,
+}) => {
+  const song = await uploadSong(request, { title: `Shelf Menu ${unique()}`, artist: 'E2E Shelf', genre: 'Zikiri' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/listen');
+  const more = page.getByRole('button', { name: `More for ${song.title}` }).first();
+  await more.scrollIntoViewIfNeeded();
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  const details = page.getByRole('link', { name: 'Song details' });
+  await expect(details).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to queue', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Favourite ${song.title}` })).toBeVisible();
+  // The whole panel is on the screen, not clipped by the shelf.
+  const box = await page.locator(`[id="${await more.getAttribute('aria-controls')}"]`).boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+  await expect(details).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(more).toBeFocused();
+  await more.click();
+  await details.click();
+  await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+});

@@ -155,8 +155,8 @@ test('shuffle puts the other songs in a random order and un-shuffle restores it;
   const [a, b, c, d] = songs.map((song) => song.title) as [string, string, string, string];
   await openNowPlaying(page);
   const dialog = nowPlaying(page);
-  const shuffle = dialog.getByRole('button', { name: 'Shuffle' });
-  const repeat = dialog.getByRole('button', { name: 'Repeat' });
+  const shuffle = dialog.getByRole('button', { name: 'Shuffle', exact: true });
+  const repeat = dialog.getByRole('button', { name: 'Repeat', exact: true });
   await expect(shuffle).toHaveAttribute('aria-pressed', 'false');
 
   const before = await upcomingTitles(page);
@@ -199,7 +199,7 @@ test('repeat one plays a song again when it ends, counting each listen', async (
   // The repeat mode belongs to the player, not to one queue: set it while another song plays.
   await playFromSongPage(page, preaching);
   await openNowPlaying(page);
-  const repeat = nowPlaying(page).getByRole('button', { name: 'Repeat' });
+  const repeat = nowPlaying(page).getByRole('button', { name: 'Repeat', exact: true });
   await repeat.click();
   await repeat.click();
   await expect(repeat).toHaveAccessibleDescription('Repeats this song');
@@ -299,6 +299,47 @@ test('a signed-in listen is counted with the listener’s token; the lock screen
     .toBe(1);
 });
 
+test('Now playing likes, favourites, downloads and shares the song; the like shows on the song page', async ({
+  page,
+  request,
+  context,
+}) => {
+  const listener = await createListener(request);
+  await signInAs(page, request, listener.phone, listener.password);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const song = await uploadSong(request, { title: `Liked in the player ${Date.now()}`, artist: 'E2E Player Actions' });
+  await playFromSongPage(page, song);
+  await openNowPlaying(page);
+  const dialog = nowPlaying(page);
+  const like = dialog.getByRole('button', { name: `Like ${song.title}`, exact: true });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  const favourite = dialog.getByRole('button', { name: `Favourite ${song.title}`, exact: true });
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('button', { name: `Download “${song.title}”` })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add to playlist' })).toBeVisible();
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  });
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: /copied/i })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/song/${song.id}`);
+
+  await dialog.getByRole('button', { name: 'Close the player' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Like ${song.title}`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: `Favourite ${song.title}`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
 for (const width of [375, 1280]) {
   test(`Now playing at ${width} px has no axe violations and fills the screen`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -306,7 +347,7 @@ for (const width of [375, 1280]) {
     await queueOf(page, songs);
     await openNowPlaying(page);
     const dialog = nowPlaying(page);
-    await nowPlaying(page).getByRole('button', { name: 'Shuffle' }).click();
+    await nowPlaying(page).getByRole('button', { name: 'Shuffle', exact: true }).click();
     const box = await dialog.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width, height: 800 });
     // Nothing wider than the screen.

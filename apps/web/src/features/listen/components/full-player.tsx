@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { SongCover } from '../../../components/ui/cover';
+import { DownloadButton } from '../offline/download-button';
 import { listenPaths } from '../paths';
 import { hasNext, player, usePlayer } from '../player-store';
 import { AddToPlaylistButton } from '../playlists/add-to-playlist-button';
@@ -9,6 +10,8 @@ import { nextRepeatMode } from '../queue/queue';
 import { ChevronDownIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, RepeatIcon, ShuffleIcon } from './icons';
 import { PlayerQueue } from './player-queue';
 import { PlayerSeekBar } from './player-seek-bar';
+import { ReactionButton } from './reaction-button';
+import { ShareButton } from './share-button';
 
 const control =
   'flex size-12 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10 disabled:opacity-40 disabled:hover:bg-transparent';
@@ -37,6 +40,13 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
     const el = ref.current;
     if (el && !el.open) el.showModal();
   }, []);
+
+  // A button that leads elsewhere (Like or Favourite when signed out goes to sign in) closes the player.
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedAt.current) ref.current?.close();
+  }, [pathname]);
 
   // Closing through the element returns focus to the opener; its `close` event tells the parent.
   const close = () => ref.current?.close();
@@ -167,6 +177,13 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
                   {repeatDescription[s.repeat]}
                 </span>
               </button>
+            </div>
+            {/* The song page's own buttons, on a light tray so they read as they do there. */}
+            <div className="mt-5 flex w-full max-w-md flex-wrap items-center justify-center gap-2 rounded-2xl bg-sand-50 p-2 text-cloth-900">
+              <ReactionButton kind="like" song={song} />
+              <ReactionButton kind="favorite" song={song} />
+              <DownloadButton songs={[song]} />
+              <ShareButton song={song} />
             </div>
             <AddToPlaylistButton song={song} look="dark" className="mt-4" onLeave={close} />
             {s.error ? (

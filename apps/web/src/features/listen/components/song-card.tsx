@@ -48,7 +48,7 @@ export function PlayButton({
   );
 }
 
-/** A song on a shelf: cover with a play button, title (to its page), artist, and a mark when liked. */
+/** A song on a shelf: cover with a play button and the More menu, title (to its page), artist, and a mark when liked. */
 export function SongCard({ songs, index, priority }: { songs: Song[]; index: number; priority?: boolean }) {
   const song = songs[index] as Song;
   const { liked } = useSongReactions(song);
@@ -63,6 +63,9 @@ export function SongCard({ songs, index, priority }: { songs: Song[]; index: num
           </span>
         ) : null}
         <PlayButton songs={songs} index={index} className="absolute right-2 bottom-2" />
+        <div className="absolute top-2 right-2">
+          <SongMoreMenu song={song} onCover />
+        </div>
       </div>
       <Link to={listenPaths.song(song.id)} className="mt-2 block truncate font-semibold text-cloth-900 hover:underline">
         {song.title}

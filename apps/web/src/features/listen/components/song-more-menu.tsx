@@ -1,4 +1,5 @@
 import type { Song } from '@nupe/shared';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { usePopover } from '../../../lib/use-popover';
@@ -12,16 +13,53 @@ import { ReactionButton } from './reaction-button';
 
 const item = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-semibold hover:bg-sand-100';
 
+/** Where a floating panel sits: under its button, right edges together, kept on the screen (above when no room below). */
+function placePanel(button: HTMLElement, panel: HTMLElement) {
+  const gap = 8;
+  const b = button.getBoundingClientRect();
+  const p = panel.getBoundingClientRect();
+  const left = Math.min(Math.max(gap, b.right - p.width), window.innerWidth - p.width - gap);
+  let top = b.bottom + 4;
+  if (top + p.height > window.innerHeight - gap) top = b.top - 4 - p.height;
+  if (top < gap) top = Math.max(gap, window.innerHeight - p.height - gap);
+  panel.style.left = `${Math.max(gap, left)}px`;
+  panel.style.top = `${top}px`;
+}
+
 /**
  * A song row's other actions, behind one "More" button so a phone row keeps room for the
  * title: favourite, queue, download, add to a playlist, and the way to the artist and album.
+ * `onCover` is a home shelf's card: the button sits on the cover, and the panel floats above
+ * the page (a popover in the top layer) so the shelf's sideways scrolling does not clip it;
+ * scrolling closes it.
  */
-export function SongMoreMenu({ song }: { song: Song }) {
+export function SongMoreMenu({ song, onCover = false }: { song: Song; onCover?: boolean }) {
   const { open, setOpen, panelId, box, button } = usePopover();
   const { favorited } = useSongReactions(song);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (!onCover || !el || !button.current) return;
+    if (!open) {
+      if (el.matches(':popover-open')) el.hidePopover();
+      return;
+    }
+    el.showPopover();
+    placePanel(button.current, el);
+    const shut = (e: Event) => {
+      if (!(e.target instanceof Node && el.contains(e.target))) setOpen(false);
+    };
+    document.addEventListener('scroll', shut, { capture: true, passive: true });
+    window.addEventListener('resize', shut);
+    return () => {
+      document.removeEventListener('scroll', shut, { capture: true });
+      window.removeEventListener('resize', shut);
+    };
+  }, [open, onCover, button, setOpen]);
 
   return (
-    <div ref={box} className="relative">
+    <div ref={box} className={onCover ? undefined : 'relative'}>
       <button
         ref={button}
         type="button"
@@ -30,16 +68,23 @@ export function SongMoreMenu({ song }: { song: Song }) {
         aria-label={`More for ${song.title}`}
         onClick={() => setOpen((v) => !v)}
         className={cn(
-          'flex size-11 items-center justify-center rounded-full text-cloth-800 hover:bg-sand-100',
-          open && 'bg-sand-200',
+          'flex size-11 items-center justify-center rounded-full',
+          onCover
+            ? 'bg-white/90 text-cloth-900 shadow-card hover:bg-white'
+            : cn('text-cloth-800 hover:bg-sand-100', open && 'bg-sand-200'),
         )}
       >
         <MoreIcon />
       </button>
       <div
+        ref={panel}
         id={panelId}
-        hidden={!open}
-        className="absolute top-full right-0 z-20 mt-1 w-64 rounded-xl border border-sand-200 bg-white p-2 shadow-card"
+        popover={onCover ? 'manual' : undefined}
+        hidden={onCover ? undefined : !open}
+        className={cn(
+          'w-64 rounded-xl border border-sand-200 bg-white p-2 text-cloth-900 shadow-card',
+          onCover ? 'fixed inset-auto m-0' : 'absolute top-full right-0 z-20 mt-1',
+        )}
       >
         <div className="flex items-center gap-2 px-1">
           <ReactionButton kind="favorite" song={song} />

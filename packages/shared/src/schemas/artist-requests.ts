@@ -59,10 +59,11 @@ export type ArtistApplication = z.infer<typeof ArtistApplicationSchema>;
  * The signed-in user's latest application (GET /api/artist-applications/me): where it stands,
  * and for a rejected one the admin's reason and when it was decided.
  */
+/** Inline, not a named component: it is answered nullable, which OpenAPI 3.0 cannot say of a $ref. */
 export const MyArtistApplicationSchema = ArtistApplicationSchema.extend({
   reason: z.string().nullable(),
   decidedAt: z.string().nullable(),
-}).meta({ id: 'MyArtistApplication' });
+});
 export type MyArtistApplication = z.infer<typeof MyArtistApplicationSchema>;
 
 export const MyArtistApplicationResponseSchema = z.object({ application: MyArtistApplicationSchema.nullable() });

@@ -84,7 +84,7 @@ test.describe('My Albums', () => {
     await form.getByRole('button', { name: 'Create album' }).click();
     await expect(page.getByText('Album created')).toBeVisible();
     const card = page.getByRole('button', { name: /Harvest Songs/ });
-    await expect(card).toContainText('March 14, 2026');
+    await expect(card).toContainText('14 Mar 2026');
     await card.click();
     const overlay = page.getByRole('dialog', { name: 'Harvest Songs' });
     await overlay.getByLabel('Move a song into this album').selectOption({ label: 'Loose Song' });

@@ -74,7 +74,7 @@ export function DashboardLayout({ areaLabel, menu, userName, accountLinks = [], 
 
   return (
     <div className="min-h-dvh bg-sand-50 lg:grid lg:grid-cols-[16rem_1fr]">
-      <aside className="cloth-weave text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col">
+      <aside className="cloth-weave text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto">
         <div className="flex items-center justify-between gap-3 px-4 py-3 lg:px-5 lg:py-5">
           <Link to={paths.home} className="rounded-md no-underline" aria-label="Nupe Music home">
             <Logo tone="light" />

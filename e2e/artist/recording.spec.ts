@@ -42,7 +42,10 @@ test('record in the browser, listen back, record again and upload the take', asy
   await dialog
     .getByLabel('Cover image')
     .setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: await coverPng() });
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/artist/upload'));
+  // The dialog sends the take through the resumable (tus) upload: its last PATCH answers 201 with the song.
+  const uploaded = page.waitForResponse(
+    (r) => r.url().includes('/api/artist/uploads/tus/') && r.request().method() === 'PATCH' && r.status() === 201,
+  );
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   const response = await uploaded;
   expect(response.status(), await response.text()).toBe(201);

@@ -12,5 +12,12 @@ export const HOME_BY_ROLE: Record<Role, string> = {
   listener: '/listen',
 };
 
+/** The name of each role's own area, in account menus; a listener's area is the listener app. */
+export const AREA_NAMES: Partial<Record<Role, string>> = {
+  admin: 'Admin area',
+  staff: 'Staff area',
+  artist: 'Artist area',
+};
+
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

@@ -1,20 +1,12 @@
-import { type Role, SUCCESS_MESSAGES } from '@nupe/shared';
+import { AREA_NAMES, HOME_BY_ROLE, SUCCESS_MESSAGES } from '@nupe/shared';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/listener-session';
-import { tokenStorage } from '../../lib/token-storage';
+import { signOut, useSession } from '../../lib/listener-session';
 import { usePopover } from '../../lib/use-popover';
 import { buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { toast } from '../ui/toasts';
-
-/** A signed-in person's own area; a listener's is the listener app, which the menu offers anyway. */
-const AREAS: Partial<Record<Role, { to: string; label: string }>> = {
-  admin: { to: paths.admin.root, label: 'Admin area' },
-  staff: { to: paths.staff.root, label: 'Staff area' },
-  artist: { to: paths.artist.root, label: 'Artist area' },
-};
 
 const item =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left font-semibold text-cloth-900 no-underline hover:bg-sand-100';
@@ -49,7 +41,9 @@ export function PublicAccountMenu() {
 
   const { user } = session;
   const firstName = user.fullName.split(/\s+/)[0] || user.fullName;
-  const area = AREAS[user.role];
+  // A listener's own area is the listener app, which the menu offers anyway.
+  const areaName = AREA_NAMES[user.role];
+  const area = areaName ? { to: HOME_BY_ROLE[user.role], label: areaName } : null;
   return (
     <div ref={box} className="relative">
       <button
@@ -93,7 +87,7 @@ export function PublicAccountMenu() {
           className={item}
           onClick={() => {
             setOpen(false);
-            tokenStorage.clear();
+            signOut();
             toast('info', SUCCESS_MESSAGES.LOGOUT);
           }}
         >

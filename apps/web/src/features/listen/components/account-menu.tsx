@@ -1,4 +1,4 @@
-import { HOME_BY_ROLE, type Role, SUCCESS_MESSAGES } from '@nupe/shared';
+import { AREA_NAMES, HOME_BY_ROLE, SUCCESS_MESSAGES } from '@nupe/shared';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../../components/ui/cn';
@@ -7,12 +7,6 @@ import { usePopover } from '../../../lib/use-popover';
 import { withReturn } from '../library/return-address';
 import { signOut, useSession } from '../library/session';
 import { listenPaths } from '../paths';
-
-const AREA_NAMES: Partial<Record<Role, string>> = {
-  admin: 'Admin area',
-  staff: 'Staff area',
-  artist: 'Artist area',
-};
 
 const item =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left font-semibold text-cloth-900 hover:bg-sand-100';

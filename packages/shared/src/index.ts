@@ -2,6 +2,7 @@ export * from './constants/covers.js';
 export * from './constants/demo-accounts.js';
 export * from './constants/genres.js';
 export * from './constants/limits.js';
+export * from './constants/locales.js';
 export * from './constants/roles.js';
 export * from './constants/site.js';
 export * from './constants/theme.js';

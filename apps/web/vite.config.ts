@@ -3,6 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -116,8 +118,22 @@ function listenServiceWorker(): Plugin {
   };
 }
 
+// Lingui's built-in (native) macro transform would need its binary, which npm does not install
+// on the Node 20 that runs `npm ci` here; the Babel preset is the documented alternative.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), themeInit(), listenServiceWorker(), precompress()],
+  plugins: [
+    // Lingui's macros (t, Trans, msg, plural) become catalog lookups before React's transform;
+    // lingui() compiles each PO catalog it is asked for into a module (one lazy chunk per language).
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    lingui({ failOnCompileError: true }),
+    tailwindcss(),
+    themeInit(),
+    listenServiceWorker(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,3 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { ERROR_MESSAGES } from '@nupe/shared';
+import { i18n, sharedText } from './i18n';
+import { ERROR_MESSAGES as TRANSLATED_ERRORS } from './shared-messages.generated';
 import { tokenStorage } from './token-storage';
 
 /** An error answered by the API (`{ error, message, code, fields? }`), or a network failure (status 0). */
@@ -24,7 +28,11 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Could not reach Nupe Music. Check your connection and try again.';
+const NETWORK_ERROR = msg`Could not reach Nupe Music. Check your connection and try again.`;
+/** Said when no answer came at all, in the reader's language. */
+export function networkErrorMessage(): string {
+  return i18n._(NETWORK_ERROR);
+}
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -54,13 +62,26 @@ function isErrorBody(value: unknown): value is {
 }
 
 /**
+ * The server's sentence in the reader's language (issue 18): the API answers in English with a
+ * stable code, so a code's standard sentence is shown from the catalog. A sentence the server
+ * made more specific than its code's standard one is kept as it came.
+ */
+function inReadersLanguage(code: string, sentence: string): string {
+  if (i18n.locale === 'en' || !(code in TRANSLATED_ERRORS)) return sentence;
+  const standard = ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES];
+  return sentence === standard || !sentence ? sharedText('ERROR_MESSAGES', code, sentence) : sentence;
+}
+
+/**
  * The ApiError for an error answer: its sentence, stable code and per-field messages (a 400
  * names each bad field, so forms can show the message beside it).
  */
 export function apiErrorFrom(status: number, data: unknown, fallback: string): ApiError {
   const errBody = isErrorBody(data) ? data : {};
   const serverError = typeof errBody.error === 'string' ? errBody.error : null;
-  const message = typeof errBody.message === 'string' ? errBody.message : (serverError ?? fallback);
+  const sentence = typeof errBody.message === 'string' ? errBody.message : (serverError ?? fallback);
+  const code = typeof errBody.code === 'string' ? errBody.code : `HTTP_${status}`;
+  const message = inReadersLanguage(code, sentence);
   const fields =
     typeof errBody.fields === 'object' && errBody.fields !== null
       ? Object.fromEntries(
@@ -72,7 +93,7 @@ export function apiErrorFrom(status: number, data: unknown, fallback: string): A
   return new ApiError({
     message: message || `Request failed (${status})`,
     status,
-    code: typeof errBody.code === 'string' ? errBody.code : `HTTP_${status}`,
+    code,
     serverError,
     fields,
   });
@@ -98,7 +119,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     response = await fetch(`/api${path}`, { method, headers, body: payload, signal, cache });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError({ message: NETWORK_ERROR_MESSAGE, status: 0, code: 'NETWORK_ERROR' });
+    throw new ApiError({ message: networkErrorMessage(), status: 0, code: 'NETWORK_ERROR' });
   }
 
   const text = await response.text();

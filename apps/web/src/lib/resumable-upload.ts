@@ -1,5 +1,5 @@
 import * as tus from 'tus-js-client';
-import { ApiError, apiErrorFrom, NETWORK_ERROR_MESSAGE } from './api-client';
+import { ApiError, apiErrorFrom, networkErrorMessage } from './api-client';
 import { tokenStorage } from './token-storage';
 import type { SongUploadResult } from './upload-client';
 
@@ -25,7 +25,7 @@ const authHeaders = (): Record<string, string> => {
 /** A tus failure as the ApiError every other call gives (the server's sentence and per-field messages). */
 function toApiError(err: Error | tus.DetailedError): ApiError {
   const res = 'originalResponse' in err ? err.originalResponse : null;
-  if (!res) return new ApiError({ message: NETWORK_ERROR_MESSAGE, status: 0, code: 'NETWORK_ERROR' });
+  if (!res) return new ApiError({ message: networkErrorMessage(), status: 0, code: 'NETWORK_ERROR' });
   let data: unknown = null;
   try {
     data = JSON.parse(res.getBody());

@@ -1,6 +1,6 @@
 import type { SongUploadResponseSchema } from '@nupe/shared';
 import type { z } from 'zod';
-import { ApiError, apiErrorFrom, NETWORK_ERROR_MESSAGE } from './api-client';
+import { ApiError, apiErrorFrom, networkErrorMessage } from './api-client';
 import { tokenStorage } from './token-storage';
 
 export type UploadOptions = {
@@ -29,7 +29,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     options.signal?.addEventListener('abort', abort, { once: true });
     xhr.onloadend = () => options.signal?.removeEventListener('abort', abort);
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    xhr.onerror = () => reject(new ApiError({ message: NETWORK_ERROR_MESSAGE, status: 0, code: 'NETWORK_ERROR' }));
+    xhr.onerror = () => reject(new ApiError({ message: networkErrorMessage(), status: 0, code: 'NETWORK_ERROR' }));
     xhr.onload = () => {
       let data: unknown = null;
       try {

@@ -30,7 +30,7 @@ export const LOCALE_STORAGE_KEY = 'nupeLocale';
 /** The first supported language among the browser's (navigator.languages order), else English. */
 export function pickLocale(preferred: readonly string[]): Locale {
   for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
+    const base = tag.toLowerCase().split('-')[0] ?? '';
     if ((LOCALES as readonly string[]).includes(base)) return base as Locale;
   }
   return DEFAULT_LOCALE;

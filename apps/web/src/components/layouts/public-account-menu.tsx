@@ -1,7 +1,9 @@
-import { AREA_NAMES, HOME_BY_ROLE, SUCCESS_MESSAGES } from '@nupe/shared';
+import { Trans } from '@lingui/react/macro';
+import { AREA_NAMES, HOME_BY_ROLE } from '@nupe/shared';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { sharedText } from '../../lib/i18n';
 import { signOut, useSession } from '../../lib/listener-session';
 import { usePopover } from '../../lib/use-popover';
 import { buttonClasses } from '../ui/button';
@@ -33,7 +35,7 @@ export function PublicAccountMenu() {
     return (
       <span className="hidden md:block">
         <Link to={paths.login} className={buttonClasses('onDark', 'sm', 'min-h-11')}>
-          Login
+          <Trans>Login</Trans>
         </Link>
       </span>
     );
@@ -42,7 +44,7 @@ export function PublicAccountMenu() {
   const { user } = session;
   const firstName = user.fullName.split(/\s+/)[0] || user.fullName;
   // A listener's own area is the listener app, which the menu offers anyway.
-  const areaName = AREA_NAMES[user.role];
+  const areaName = AREA_NAMES[user.role] ? sharedText('AREA_NAMES', user.role) : null;
   const area = areaName ? { to: HOME_BY_ROLE[user.role], label: areaName } : null;
   return (
     <div ref={box} className="relative">
@@ -64,7 +66,9 @@ export function PublicAccountMenu() {
           {firstName.slice(0, 1).toUpperCase()}
         </span>
         <span className="sr-only lg:not-sr-only lg:max-w-36 lg:truncate">{firstName}</span>
-        <span className="sr-only">, account menu</span>
+        <span className="sr-only">
+          <Trans>, account menu</Trans>
+        </span>
       </button>
       <div
         id={panelId}
@@ -72,7 +76,9 @@ export function PublicAccountMenu() {
         className="absolute top-full right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-sand-200 bg-white p-2 text-cloth-900 shadow-card"
       >
         <p className="truncate px-3 pt-1 pb-2 text-sm text-cloth-700">
-          Signed in as <span className="font-semibold text-cloth-900">{user.fullName}</span>
+          <Trans>
+            Signed in as <span className="font-semibold text-cloth-900">{user.fullName}</span>
+          </Trans>
         </p>
         {area ? (
           <Link to={area.to} className={item}>
@@ -80,7 +86,7 @@ export function PublicAccountMenu() {
           </Link>
         ) : null}
         <Link to={paths.listen} className={item}>
-          Listen
+          <Trans>Listen</Trans>
         </Link>
         <button
           type="button"
@@ -88,10 +94,10 @@ export function PublicAccountMenu() {
           onClick={() => {
             setOpen(false);
             signOut();
-            toast('info', SUCCESS_MESSAGES.LOGOUT);
+            toast('info', sharedText('SUCCESS_MESSAGES', 'LOGOUT'));
           }}
         >
-          Logout
+          <Trans>Logout</Trans>
         </button>
       </div>
     </div>

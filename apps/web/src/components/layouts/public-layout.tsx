@@ -1,20 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/listener-session';
 import { buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
+import { LanguageSwitch } from '../ui/language-switch';
 import { Logo } from '../ui/logo';
 import { ThemeSwitch } from '../ui/theme-switch';
 import { PublicAccountMenu } from './public-account-menu';
 
 const NAV = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.about, label: 'About', end: false },
-  { to: paths.contact, label: 'Contact', end: false },
+  { to: paths.home, label: msg`Home`, end: true },
+  { to: paths.about, label: msg`About`, end: false },
+  { to: paths.contact, label: msg`Contact`, end: false },
 ] as const;
 
 function Header() {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const signedOut = useSession().status === 'signed-out';
@@ -33,14 +38,14 @@ function Header() {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           {/* Below 400 px the mark stands alone (the link keeps the name), so Listen, the
               account and the menu fit on one line. */}
-          <Link to={paths.home} className="shrink-0 rounded-md no-underline" aria-label="Nupe Music home">
+          <Link to={paths.home} className="shrink-0 rounded-md no-underline" aria-label={_(msg`Nupe Music home`)}>
             <Logo tone="light" className="[&>span:last-child]:hidden min-[400px]:[&>span:last-child]:inline" />
           </Link>
           <div className="flex items-center gap-2 sm:gap-3">
-            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            <nav aria-label={_(msg`Main`)} className="hidden items-center gap-1 md:flex">
               {NAV.map((item) => (
                 <NavLink key={item.to} to={item.to} end={item.end} className={linkClass}>
-                  {item.label}
+                  {_(item.label)}
                 </NavLink>
               ))}
             </nav>
@@ -55,8 +60,9 @@ function Header() {
               >
                 <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.7L9.5 4.6A1 1 0 0 0 8 5.5Z" />
               </svg>
-              Listen
+              <Trans>Listen</Trans>
             </Link>
+            <LanguageSwitch className="hidden md:block" />
             <ThemeSwitch />
             <PublicAccountMenu />
             <button
@@ -80,13 +86,15 @@ function Header() {
                   <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
                 )}
               </svg>
-              <span className="sr-only sm:not-sr-only">Menu</span>
+              <span className="sr-only sm:not-sr-only">
+                <Trans>Menu</Trans>
+              </span>
             </button>
           </div>
         </div>
         <nav
           id="mobile-menu"
-          aria-label="Main"
+          aria-label={_(msg`Main`)}
           hidden={!open}
           className="border-t border-white/15 px-4 pt-2 pb-4 md:hidden"
         >
@@ -94,14 +102,17 @@ function Header() {
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={({ isActive }) => cn(linkClass({ isActive }), 'block')}>
-                  {item.label}
+                  {_(item.label)}
                 </NavLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitch showLabel placement="below-left" className="[&>button]:w-full [&>button]:justify-start" />
+            </li>
             {signedOut ? (
               <li className="mt-2">
                 <Link to={paths.login} className={buttonClasses('onDark', 'md', 'w-full')}>
-                  Login
+                  <Trans>Login</Trans>
                 </Link>
               </li>
             ) : null}
@@ -114,6 +125,7 @@ function Header() {
 }
 
 function Footer() {
+  const { _ } = useLingui();
   const link = 'text-cloth-100 no-underline hover:text-brass-300 hover:underline';
   return (
     <footer className="mt-auto cloth-weave text-cloth-100">
@@ -122,45 +134,51 @@ function Footer() {
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-cloth-100">
-            A streaming platform and living archive for the music and oral culture of the Nupe people of Nigeria.
+            <Trans>
+              A streaming platform and living archive for the music and oral culture of the Nupe people of Nigeria.
+            </Trans>
           </p>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="mb-3 font-sans text-sm font-bold tracking-widest text-brass-300 uppercase">Quick links</h2>
+        <nav aria-label={_(msg`Quick links`)}>
+          <h2 className="mb-3 font-sans text-sm font-bold tracking-widest text-brass-300 uppercase">
+            <Trans>Quick links</Trans>
+          </h2>
           <ul className="flex flex-col gap-2">
             <li>
               <Link to={paths.home} className={link}>
-                Home
+                <Trans>Home</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.about} className={link}>
-                About
+                <Trans>About</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.contact} className={link}>
-                Contact
+                <Trans>Contact</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.apply} className={link}>
-                For Artists
+                <Trans>For Artists</Trans>
               </Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <h2 className="mb-3 font-sans text-sm font-bold tracking-widest text-brass-300 uppercase">Legal</h2>
+        <nav aria-label={_(msg`Legal`)}>
+          <h2 className="mb-3 font-sans text-sm font-bold tracking-widest text-brass-300 uppercase">
+            <Trans>Legal</Trans>
+          </h2>
           <ul className="flex flex-col gap-2">
             <li>
               <Link to={paths.terms} className={link}>
-                Terms of Service
+                <Trans>Terms of Service</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.privacy} className={link}>
-                Privacy Policy
+                <Trans>Privacy Policy</Trans>
               </Link>
             </li>
           </ul>
@@ -168,7 +186,8 @@ function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-cloth-200 sm:px-6">
-          © {new Date().getFullYear()} Nupe Music. Preserving Nupe music and culture for the generations to come.
+          © {new Date().getFullYear()} Nupe Music.{' '}
+          <Trans>Preserving Nupe music and culture for the generations to come.</Trans>
         </p>
       </div>
     </footer>
@@ -183,7 +202,7 @@ export function PublicLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-brass-400 px-4 py-2 font-semibold text-cloth-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, networkErrorMessage } from '../../../lib/api-client';
 import { tokenStorage } from '../../../lib/token-storage';
 
 export const STAFF_EXPORTS = {
@@ -18,7 +18,7 @@ export async function downloadCsv(url: string): Promise<string> {
   try {
     res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError({ message: NETWORK_ERROR_MESSAGE, status: 0, code: 'NETWORK_ERROR' });
+    throw new ApiError({ message: networkErrorMessage(), status: 0, code: 'NETWORK_ERROR' });
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;

@@ -1,0 +1,59 @@
+import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
+import { isLocale, LOCALE_STORAGE_KEY, type Locale, pickLocale } from '@nupe/shared';
+import * as SHARED from './shared-messages.generated';
+
+/**
+ * The interface language (issue 18). Each language's catalog is its own lazy chunk, compiled
+ * from its PO file at build time (@lingui/vite-plugin); only the chosen one is downloaded.
+ */
+const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/en/messages.po'),
+  ha: () => import('../locales/ha/messages.po'),
+  yo: () => import('../locales/yo/messages.po'),
+  nup: () => import('../locales/nup/messages.po'),
+};
+
+/** The remembered choice, else the first of the browser's languages we speak, else English. */
+export function initialLocale(): Locale {
+  try {
+    const saved = localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (isLocale(saved)) return saved;
+  } catch {
+    // Storage blocked (private mode): fall through to the browser's languages.
+  }
+  return pickLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+/** Loads a language's catalog and switches the interface (and <html lang>) to it. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const { messages } = await CATALOGS[locale]();
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+}
+
+/** The listener's choice from a language switch: remembered on this device. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Not remembered, but still applied for this visit.
+  }
+  await activateLocale(locale);
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : 'en';
+}
+
+export { i18n };
+
+type Tables = typeof SHARED;
+/**
+ * A sentence of the shared package's tables (an API error by its code, a success toast, an
+ * area's name) in the reader's language. The API's `code` is stable; its English sentence is
+ * only the fallback for a code this build does not know.
+ */
+export function sharedText(table: keyof Tables, key: string, fallback?: string): string {
+  const descriptor = (SHARED[table] as Record<string, MessageDescriptor | undefined>)[key];
+  return descriptor ? i18n._(descriptor) : (fallback ?? key);
+}

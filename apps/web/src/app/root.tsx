@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Toaster } from '../components/ui/toasts';
@@ -35,11 +36,14 @@ function ScrollToTop() {
 
 export function Root() {
   const { pathname } = useLocation();
+  const { i18n } = useLingui();
   return (
     <>
       <ScrollToTop />
-      {/* A new address gets a fresh boundary, so leaving a crashed page recovers. */}
-      <AppErrorBoundary key={pathname}>
+      {/* A new address gets a fresh boundary, so leaving a crashed page recovers; a new language
+          redraws the page whole (dates and counts too). The player lives outside React, so the
+          music goes on. */}
+      <AppErrorBoundary key={`${pathname}|${i18n.locale}`}>
         <AppRoutes />
       </AppErrorBoundary>
       <Toaster />

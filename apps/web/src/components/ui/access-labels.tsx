@@ -1,11 +1,12 @@
-import { formatDate, type SongAccess } from '@nupe/shared';
+import type { SongAccess } from '@nupe/shared';
+import { localDate } from '../../lib/format';
 import { cn } from './cn';
 
 const monthDay = new Intl.DateTimeFormat('en-GB', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** "8 Feb 2027" for a dated window's day, "20 December" for a yearly one's. */
 export function seasonDay(d: string): string {
-  return d.length === 10 ? formatDate(d) : monthDay.format(new Date(`2024-${d}T00:00:00Z`));
+  return d.length === 10 ? localDate(d) : monthDay.format(new Date(`2024-${d}T00:00:00Z`));
 }
 
 const LEVEL_NOTE: Record<SongAccess['level'], string | null> = {

@@ -1,4 +1,5 @@
-import { formatDate, type Preservation } from '@nupe/shared';
+import type { Preservation } from '@nupe/shared';
+import { localDate } from '../../lib/format';
 import { cn } from './cn';
 
 /**
@@ -16,7 +17,7 @@ export function PreservationNote({ preservation, className }: { preservation: Pr
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-current">
         <path d="M10 1.5 3 4.2v5.1c0 4.3 2.9 8 7 9.2 4.1-1.2 7-4.9 7-9.2V4.2L10 1.5Zm-1.2 12.2-3.3-3.3 1.4-1.4 1.9 1.9 4.5-4.5 1.4 1.4-5.9 5.9Z" />
       </svg>
-      Original kept · verified {formatDate(preservation.lastVerifiedAt)}
+      Original kept · verified {localDate(preservation.lastVerifiedAt)}
     </p>
   );
 }

@@ -73,6 +73,13 @@ const steps = [
     args: ['apps/server/src', 'apps/web/src', 'e2e', '--config', '.dependency-cruiser.cjs'],
   },
   {
+    // Issue 18: every message in the catalogs, Hausa and Yoruba complete, placeholders kept.
+    name: 'i18n',
+    title: 'Interface languages: catalogs complete (apps/web/scripts/i18n-check.ts)',
+    cmd: bin('tsx'),
+    args: ['apps/web/scripts/i18n-check.ts'],
+  },
+  {
     name: 'unit',
     title: 'Unit tests (vitest project "unit")',
     cmd: bin('vitest'),

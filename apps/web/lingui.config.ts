@@ -19,5 +19,5 @@ export default defineConfig({
     },
   ],
   format: formatter({ lineNumbers: false }),
-  orderBy: 'messageId',
+  orderBy: 'origin',
 });

@@ -25,7 +25,7 @@ function GlobeIcon() {
 const HINTS: Record<Exclude<Locale, 'en'>, ReturnType<typeof msg>> = {
   ha: msg`Hausa (draft for community review)`,
   yo: msg`Yoruba (draft for community review)`,
-  nup: msg`Nupe (partly; the rest in Hausa)`,
+  nup: msg`Nupe (in Hausa until Nupe translations are reviewed)`,
 };
 
 /**

@@ -16,7 +16,10 @@ export type Session =
   /** A token is stored but the server could not be asked (offline): nothing to show yet. */
   | { status: 'unreachable' };
 
-let session: Session = { status: 'checking' };
+// Without a stored token the answer is known before the first screen: signed out. Starting at
+// 'checking' drew a placeholder in the header that vanished a moment later (#18 speed).
+let session: Session =
+  typeof window !== 'undefined' && !tokenStorage.get() ? { status: 'signed-out' } : { status: 'checking' };
 let started = false;
 let generation = 0;
 const listeners = new Set<() => void>();

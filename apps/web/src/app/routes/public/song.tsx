@@ -7,17 +7,15 @@ import { ArchiveDetails } from '../../../components/ui/archive-details';
 import { buttonClasses } from '../../../components/ui/button';
 import { SongCover } from '../../../components/ui/cover';
 import { PreservationNote } from '../../../components/ui/preservation-note';
-
-import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { initialDataSaver } from '../../../features/listen/data-saver';
 import { listenPaths } from '../../../features/listen/paths';
-import { usePublicSite } from '../../../features/site/api/get-public-site';
+import { startPublicSiteRead, usePublicSiteNow } from '../../../features/site/api/get-public-site';
 import { StoreButtons } from '../../../features/site/components/store-buttons';
 import { appOffer } from '../../../features/site/lib/app-offer';
 import { detectMobilePlatform } from '../../../features/site/lib/platform';
 import { useOpenInApp } from '../../../features/site/lib/use-open-in-app';
-import { usePublicSong } from '../../../features/songs/api/get-public-song';
+import { usePublicSongNow } from '../../../features/songs/api/get-public-song';
 import { CompactPlayer } from '../../../features/songs/components/compact-player';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -44,11 +42,17 @@ function useSongTitle(song: Song | null) {
  * to the store; on a desktop it stays and offers the store buttons. Without a listing it
  * promises no app: the web app takes the store's place. The server already answered 404 and
  * rendered the Open Graph tags for this address.
+ *
+ * The page is drawn once the song and the site settings are both here (the public frame's
+ * Suspense boundary waits meanwhile, its footer with it): a skeleton of a guessed height
+ * swapped for the song's details, then the store text, moved the player and the buttons on a
+ * phone, a layout shift of 0.14 on every load (#18 speed).
  */
 export function SongPage() {
   const { id = '' } = useParams();
-  const result = usePublicSong(id);
-  const site = usePublicSite();
+  startPublicSiteRead(); // beside the song's read, not after it
+  const result = usePublicSongNow(id);
+  const site = usePublicSiteNow();
   // The platform never changes during a visit; read it once.
   const [platform] = useState(() => detectMobilePlatform());
   // The listener's Data Saver choice from the listener app (same browser), read once.
@@ -72,20 +76,16 @@ export function SongPage() {
     const missing = result.error instanceof ApiError && [400, 404].includes(result.error.status);
     return missing ? <SongNotFound /> : <SongLoadFailed message={result.error.message} />;
   }
+  const shown = result.data;
 
   return (
     <section aria-labelledby="song-title" className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
       <div className="flex flex-col items-center gap-8 text-center sm:flex-row sm:items-center sm:gap-10 sm:text-left">
-        {song ? (
-          <SongCover song={song} priority sizes="(min-width: 640px) 288px, 240px" className="w-60 sm:w-72" />
-        ) : (
-          <Skeleton className="aspect-square w-60 rounded-2xl sm:w-72" />
-        )}
+        <SongCover song={shown} priority sizes="(min-width: 640px) 288px, 240px" className="w-60 sm:w-72" />
         <div className="min-w-0 flex-1">
-          {song ? <SongDetails song={song} /> : <SongDetailsLoading />}
-          {song ? <CompactPlayer song={song} dataSaver={dataSaver} /> : <Skeleton className="mt-6 h-24 rounded-2xl" />}
-          {/* Shown while the song loads too (it needs only the id), so nothing below it moves.
-              A full page load, not a client-side link: /listen is its own installable app
+          <SongDetails song={shown} />
+          <CompactPlayer song={shown} dataSaver={dataSaver} />
+          {/* A full page load, not a client-side link: /listen is its own installable app
               (its manifest and service worker come with its page). */}
           <a href={webUrl} className={buttonClasses('secondary', 'lg', 'mt-6')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
@@ -170,17 +170,6 @@ function SongDetails({ song }: { song: Song }) {
       <ArchiveDetails archive={song.archive} className="mt-4 text-left" />
       <AccessLabels access={song.access} className="mt-4 text-left" />
     </>
-  );
-}
-
-function SongDetailsLoading() {
-  return (
-    <div aria-busy="true" className="flex flex-col items-center gap-3 sm:items-start">
-      <span className="sr-only">Loading the song…</span>
-      <Skeleton className="h-4 w-20" />
-      <Skeleton className="h-9 w-64 max-w-full" />
-      <Skeleton className="h-6 w-40" />
-    </div>
   );
 }
 

@@ -1,9 +1,19 @@
 import { type PublicSite, SUPPORT_HOURS } from '@nupe/shared';
-import { usePublicGet } from '../../../lib/use-public-get';
+import { startPublicRead, usePublicGet, usePublicRead } from '../../../lib/use-public-get';
 
 /** Public site settings: store links, support hours, contact details (PublicSiteSchema). */
 export function usePublicSite() {
   return usePublicGet<PublicSite>('/public/site');
+}
+
+/** The site settings for a page that draws only once they are here (the nearest Suspense boundary waits). */
+export function usePublicSiteNow() {
+  return usePublicRead<PublicSite>('/public/site');
+}
+
+/** Starts reading the site settings now, beside a page's other reads (see usePublicSiteNow). */
+export function startPublicSiteRead() {
+  startPublicRead<PublicSite>('/public/site');
 }
 
 /**

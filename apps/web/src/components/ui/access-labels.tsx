@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SongAccess } from '@nupe/shared';
 import { localDate } from '../../lib/format';
 import { cn } from './cn';
@@ -9,11 +12,11 @@ export function seasonDay(d: string): string {
   return d.length === 10 ? localDate(d) : monthDay.format(new Date(`2024-${d}T00:00:00Z`));
 }
 
-const LEVEL_NOTE: Record<SongAccess['level'], string | null> = {
+const LEVEL_NOTE: Record<SongAccess['level'], MessageDescriptor | null> = {
   public: null,
-  community: 'Shared with signed-in listeners of the community.',
+  community: msg`Shared with signed-in listeners of the community.`,
   group: null,
-  staff: 'Kept for the archive: staff only.',
+  staff: msg`Kept for the archive: staff only.`,
 };
 
 /**
@@ -22,26 +25,29 @@ const LEVEL_NOTE: Record<SongAccess['level'], string | null> = {
  * public item without labels or seasons.
  */
 export function AccessLabels({ access, className }: { access: SongAccess; className?: string }) {
-  const shared =
-    access.level === 'group' && access.group ? `Shared with ${access.group.name}.` : LEVEL_NOTE[access.level];
+  const { t, i18n } = useLingui();
+  const groupName = access.group?.name;
+  const note = LEVEL_NOTE[access.level];
+  const shared = access.level === 'group' && groupName ? t`Shared with ${groupName}.` : note ? i18n._(note) : null;
   if (!shared && access.labels.length === 0 && access.seasons.length === 0) return null;
+  const seasons = access.seasons
+    .map((s) => {
+      const name = s.name;
+      const from = seasonDay(s.from);
+      const to = seasonDay(s.to);
+      return s.from.length === 5 ? t`${name} (${from} – ${to}, every year)` : t`${name} (${from} – ${to})`;
+    })
+    .join('; ');
   return (
-    <section aria-label="Cultural protocols" className={cn('grid gap-2 rounded-xl bg-sand-50 p-4', className)}>
+    <section aria-label={t`Cultural protocols`} className={cn('grid gap-2 rounded-xl bg-sand-50 p-4', className)}>
       {shared ? <p className="font-semibold text-cloth-900">{shared}</p> : null}
       {access.seasons.length > 0 ? (
         <p className="text-sm text-cloth-800">
-          Heard only in season:{' '}
-          {access.seasons
-            .map(
-              (s) =>
-                `${s.name} (${seasonDay(s.from)} – ${seasonDay(s.to)}${s.from.length === 5 ? ', every year' : ''})`,
-            )
-            .join('; ')}
-          .
+          <Trans>Heard only in season: {seasons}.</Trans>
         </p>
       ) : null}
       {access.labels.length > 0 ? (
-        <ul className="grid gap-2" aria-label="Traditional Knowledge labels">
+        <ul className="grid gap-2" aria-label={t`Traditional Knowledge labels`}>
           {access.labels.map((l) => (
             <li key={l.code} className="flex min-w-0 gap-3">
               <span

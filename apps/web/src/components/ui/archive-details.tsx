@@ -1,31 +1,40 @@
-import type { Archive } from '@nupe/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Archive, OlacRole } from '@nupe/shared';
+import { currentLocale } from '../../lib/i18n';
+import { languageName, recordedText, recordedWhen, regionName } from './archive-words';
 import { cn } from './cn';
 
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-// ICU does not name every language of the archive: these are named here.
-const MORE_LANGUAGES: Record<string, string> = { nup: 'Nupe' };
+export { languageName, recordedText };
 
-export const languageName = (code: string) => {
-  const name = MORE_LANGUAGES[code] ?? languageNames.of(code);
-  // A browser without the name answers a code (sometimes another one: ful → ff): keep ours.
-  return name && !/^[a-z]{2,3}$/.test(name) ? name : code;
+/** The OLAC contributor roles, as people read them. */
+const ROLE_WORDS: Record<OlacRole, MessageDescriptor> = {
+  annotator: msg`annotator`,
+  author: msg`author`,
+  compiler: msg`compiler`,
+  consultant: msg`consultant`,
+  data_inputter: msg`data inputter`,
+  depositor: msg`depositor`,
+  developer: msg`developer`,
+  editor: msg`editor`,
+  illustrator: msg`illustrator`,
+  interpreter: msg`interpreter`,
+  interviewer: msg`interviewer`,
+  participant: msg`participant`,
+  performer: msg`performer`,
+  photographer: msg`photographer`,
+  recorder: msg`recorder`,
+  researcher: msg`researcher`,
+  research_participant: msg`research participant`,
+  responder: msg`responder`,
+  signer: msg`signer`,
+  singer: msg`singer`,
+  speaker: msg`speaker`,
+  sponsor: msg`sponsor`,
+  transcriber: msg`transcriber`,
+  translator: msg`translator`,
 };
-
-const ROLE_WORDS: Record<string, string> = {
-  data_inputter: 'data inputter',
-  research_participant: 'research participant',
-};
-const roleText = (c: Archive['contributors'][number]) => c.roleDetail ?? ROLE_WORDS[c.role] ?? c.role;
-
-/** "198X" → "the 1980s", "1987~" → "about 1987", "1987?" → "1987 (uncertain)"; other EDTF as given. */
-export function recordedText(edtf: string): string {
-  const decade = /^(\d{3})X$/.exec(edtf);
-  if (decade) return `the ${decade[1]}0s`;
-  if (edtf.endsWith('~')) return `about ${edtf.slice(0, -1)}`;
-  if (edtf.endsWith('?')) return `${edtf.slice(0, -1)} (uncertain)`;
-  return edtf;
-}
 
 /**
  * The archive description of an item (#14): who performed it and in what role, when and where
@@ -33,27 +42,44 @@ export function recordedText(edtf: string): string {
  * never described.
  */
 export function ArchiveDetails({ archive, className }: { archive: Archive; className?: string }) {
+  const { t, i18n } = useLingui();
+  const locale = currentLocale();
+  const roleText = (c: Archive['contributors'][number]) => {
+    const word = ROLE_WORDS[c.role as OlacRole] as MessageDescriptor | undefined;
+    return c.roleDetail ?? (word ? i18n._(word) : c.role);
+  };
+  const language = (code: string) => (code === 'nup' ? t`Nupe` : languageName(code, locale));
+  const recorded = (edtf: string) => {
+    const when = recordedWhen(edtf);
+    if (when.kind === 'decade') {
+      const decade = when.decade;
+      return t`the ${decade}s`;
+    }
+    if (when.kind === 'as-given') return when.text;
+    const year = when.year;
+    return when.kind === 'about' ? t`about ${year}` : t`${year} (uncertain)`;
+  };
   const place = archive.place
-    ? [archive.place.name, archive.place.region, regionNames.of(archive.place.country)].filter(Boolean).join(', ')
+    ? [archive.place.name, archive.place.region, regionName(archive.place.country, locale)].filter(Boolean).join(', ')
     : null;
-  const rows: [string, string][] = [
-    ...(archive.contributors.length > 0
-      ? ([['Performed by', archive.contributors.map((c) => `${c.name} (${roleText(c)})`).join(', ')]] as [
-          string,
-          string,
-        ][])
-      : []),
-    ...(archive.recorded ? ([['Recorded', recordedText(archive.recorded)]] as [string, string][]) : []),
-    ...(place ? ([['Place', place]] as [string, string][]) : []),
-    ...(archive.languages.length > 0
-      ? ([['Language', archive.languages.map(languageName).join(', ')]] as [string, string][])
-      : []),
-    ...(archive.occasion ? ([['Occasion', archive.occasion]] as [string, string][]) : []),
-    ...(archive.collection ? ([['Collection', archive.collection.title]] as [string, string][]) : []),
-  ];
+  const rows: [string, string][] = [];
+  if (archive.contributors.length > 0) {
+    const contributors = archive.contributors.map((c) => {
+      const name = c.name;
+      const role = roleText(c);
+      return t`${name} (${role})`;
+    });
+    rows.push([t`Performed by`, contributors.join(', ')]);
+  }
+  if (archive.recorded) rows.push([t`Recorded`, recorded(archive.recorded)]);
+  if (place) rows.push([t`Place`, place]);
+  if (archive.languages.length > 0) rows.push([t`Language`, archive.languages.map(language).join(', ')]);
+  if (archive.occasion) rows.push([t`Occasion`, archive.occasion]);
+  if (archive.collection) rows.push([t`Collection`, archive.collection.title]);
   if (rows.length === 0 && !archive.description) return null;
+  const describedBy = archive.describedBy;
   return (
-    <section aria-label="Archive details" className={cn('grid gap-3', className)}>
+    <section aria-label={t`Archive details`} className={cn('grid gap-3', className)}>
       {archive.description ? <p className="text-cloth-900">{archive.description}</p> : null}
       {rows.length > 0 ? (
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -66,7 +92,11 @@ export function ArchiveDetails({ archive, className }: { archive: Archive; class
         </dl>
       ) : null}
       {archive.rights ? <p className="text-xs text-cloth-700">{archive.rights}</p> : null}
-      {archive.describedBy ? <p className="text-xs text-cloth-700">Described by {archive.describedBy}</p> : null}
+      {describedBy ? (
+        <p className="text-xs text-cloth-700">
+          <Trans>Described by {describedBy}</Trans>
+        </p>
+      ) : null}
     </section>
   );
 }

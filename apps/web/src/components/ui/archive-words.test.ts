@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageName, recordedText } from './archive-details';
+import { languageName, recordedText } from './archive-words';
 
 describe('archive details in words', () => {
   it('says EDTF dates as a person would', () => {

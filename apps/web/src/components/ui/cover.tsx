@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { coverSrcSet, type Song } from '@nupe/shared';
 
 type CoverUrls = NonNullable<Song['coverUrls']>;
@@ -18,12 +19,13 @@ type CoverProps = {
 
 /** The square cover of a song or album, or a music-note placeholder: the one cover of the design system. */
 export function Cover({ title, url, urls, sizes, className, priority = false }: CoverProps) {
+  const { t } = useLingui();
   const box = cn('aspect-square shrink-0 overflow-hidden', className);
   if (!url) {
     return (
       <div
         role="img"
-        aria-label={`No cover for ${title}`}
+        aria-label={t`No cover for ${title}`}
         className={cn(box, 'flex items-center justify-center bg-cloth-900 text-brass-300')}
       >
         <svg
@@ -50,7 +52,7 @@ export function Cover({ title, url, urls, sizes, className, priority = false }: 
       sizes={urls && sizes ? sizes : undefined}
       width={480}
       height={480}
-      alt={`Cover of ${title}`}
+      alt={t`Cover of ${title}`}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 type DialogProps = {
@@ -9,6 +10,7 @@ type DialogProps = {
 
 /** A modal dialog on the native <dialog> element: focus is trapped and Escape closes it. */
 export function Dialog({ open, onClose, title, children }: DialogProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -36,7 +38,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t`Close`}
             className="-m-1 rounded-md p-1 text-cloth-800 hover:bg-cloth-50"
           >
             <svg

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -5,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { fieldErrorText } from '../../lib/field-errors';
 import { cn } from './cn';
 
 const control =
@@ -14,7 +16,10 @@ type FieldProps = {
   label: ReactNode;
   /** A sentence under the label that helps fill the field in. */
   hint?: ReactNode;
-  /** The error shown under the field (from the form's checks or the server's `fields`). */
+  /**
+   * The error shown under the field (from the form's checks or the server's `fields`); a
+   * sentence of the shared schemas or the API's error table reads in the reader's language.
+   */
   error?: string | null;
   /** Marks the label with "(optional)". */
   optional?: boolean;
@@ -32,7 +37,12 @@ export function Field({ label, hint, error, optional, className, children }: Fie
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="font-semibold text-cloth-900">
         {label}
-        {optional ? <span className="font-normal text-cloth-600"> (optional)</span> : null}
+        {optional ? (
+          <span className="font-normal text-cloth-600">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId} className="text-sm text-cloth-700">
@@ -42,7 +52,7 @@ export function Field({ label, hint, error, optional, className, children }: Fie
       {children({ id, describedBy, invalid: Boolean(error) })}
       {error ? (
         <p id={errorId} className="text-sm font-semibold text-coral-700">
-          {error}
+          {fieldErrorText(error)}
         </p>
       ) : null}
     </div>

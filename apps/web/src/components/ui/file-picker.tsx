@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ChangeEvent, type InputHTMLAttributes, useState } from 'react';
 import { cn } from './cn';
 
@@ -36,13 +37,13 @@ export function FilePicker({
         aria-hidden="true"
         className="pointer-events-none inline-flex min-h-11 shrink-0 items-center rounded-lg bg-cloth-800 px-4 font-semibold text-white peer-hover:bg-cloth-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brass-500 peer-disabled:opacity-50"
       >
-        Choose file
+        <Trans>Choose file</Trans>
       </span>
       <span
         aria-hidden="true"
         className="pointer-events-none min-w-0 max-w-full flex-[1_1_8rem] truncate text-sm text-cloth-800"
       >
-        {chosen ?? 'No file chosen'}
+        {chosen ?? <Trans>No file chosen</Trans>}
       </span>
     </div>
   );

@@ -1,5 +1,6 @@
-import { GENRE_LABELS, GENRES } from '@nupe/shared';
+import { GENRES } from '@nupe/shared';
 import type { SelectHTMLAttributes } from 'react';
+import { genreName } from '../../lib/genre-names';
 import { Select } from './field';
 
 /**
@@ -12,7 +13,7 @@ export function GenreSelect({ children, ...rest }: SelectHTMLAttributes<HTMLSele
       {children}
       {GENRES.map((g) => (
         <option key={g} value={g}>
-          {GENRE_LABELS[g]}
+          {genreName(g)}
         </option>
       ))}
     </Select>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Button } from './button';
 
@@ -6,7 +7,7 @@ import { Button } from './button';
  * last rows were just approved, resolved or removed) moves back to the new last page.
  */
 export function Pager({
-  label = 'Pages',
+  label,
   page,
   limit,
   total,
@@ -18,21 +19,24 @@ export function Pager({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(total / limit));
   useEffect(() => {
     if (page > pages) onPage(pages);
   }, [page, pages, onPage]);
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className="mt-6 grid grid-cols-2 items-center gap-3 sm:flex sm:justify-between">
+    <nav aria-label={label ?? t`Pages`} className="mt-6 grid grid-cols-2 items-center gap-3 sm:flex sm:justify-between">
       <p className="col-span-2 text-center text-cloth-800 sm:order-2" aria-live="polite">
-        Page {page} of {pages} · {total} in all
+        <Trans>
+          Page {page} of {pages} · {total} in all
+        </Trans>
       </p>
       <Button variant="outline" className="sm:order-1" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <Button variant="outline" className="sm:order-3" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        <Trans>Next</Trans>
       </Button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Skeleton } from './skeleton';
@@ -19,7 +20,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       <p className="font-semibold text-cloth-950">{message}</p>
       {onRetry ? (
         <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       ) : null}
     </div>
@@ -27,9 +28,10 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 }
 
 /** Rows of placeholders the height of a list's rows while it loads. */
-export function ListSkeleton({ rows = 4, label = 'Loading' }: { rows?: number; label?: string }) {
+export function ListSkeleton({ rows = 4, label }: { rows?: number; label?: string }) {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-busy="true" aria-label={label} className="flex flex-col gap-3">
+    <div role="status" aria-busy="true" aria-label={label ?? t`Loading`} className="flex flex-col gap-3">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-16 w-full" />
       ))}

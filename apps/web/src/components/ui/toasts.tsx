@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TOAST_AUTO_CLOSE_MS } from '@nupe/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { cn } from './cn';
@@ -29,6 +30,7 @@ const marks: Record<ToastKind, string> = {
 };
 
 function ToastItem({ item }: { item: Toast }) {
+  const { t } = useLingui();
   useEffect(() => {
     const timer = window.setTimeout(() => store.dismiss(item.id), TOAST_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
@@ -47,7 +49,7 @@ function ToastItem({ item }: { item: Toast }) {
         type="button"
         onClick={() => store.dismiss(item.id)}
         className="-m-1 rounded-md p-1 text-cloth-800 hover:bg-black/5"
-        aria-label="Dismiss notification"
+        aria-label={t`Dismiss notification`}
       >
         <svg
           aria-hidden="true"
@@ -66,10 +68,11 @@ function ToastItem({ item }: { item: Toast }) {
 
 /** The toast region, top-right, announced politely to screen readers. */
 export function Toaster() {
+  const { t } = useLingui();
   const items = useSyncExternalStore(store.subscribe, store.get, store.get);
   return (
     <section
-      aria-label="Notifications"
+      aria-label={t`Notifications`}
       aria-live="polite"
       className="pointer-events-none fixed top-3 right-3 left-3 z-50 flex flex-col items-stretch gap-2 sm:left-auto sm:w-96"
     >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -19,7 +20,9 @@ const panel = 'rounded-2xl border border-sand-200 bg-white p-6 shadow-card sm:p-
 function Loading() {
   return (
     <div aria-busy="true" className={panel}>
-      <span className="sr-only">Loading your application…</span>
+      <span className="sr-only">
+        <Trans>Loading your application…</Trans>
+      </span>
       <Skeleton className="h-7 w-32 rounded-full" />
       <Skeleton className="mt-4 h-8 w-3/4" />
       <Skeleton className="mt-3 h-5 w-full" />
@@ -30,14 +33,19 @@ function Loading() {
 
 /** A signed-in account: the form, or where its latest application stands. */
 function SignedIn({ isArtist }: { isArtist: boolean }) {
+  const { t } = useLingui();
   const { state, reload } = useMyApplication(!isArtist);
   if (isArtist) {
     return (
       <div className={panel}>
-        <h2 className="text-2xl font-bold">You are already an artist</h2>
-        <p className="mt-2 text-cloth-800">Upload recordings, build albums and see how they are heard in your area.</p>
+        <h2 className="text-2xl font-bold">
+          <Trans>You are already an artist</Trans>
+        </h2>
+        <p className="mt-2 text-cloth-800">
+          <Trans>Upload recordings, build albums and see how they are heard in your area.</Trans>
+        </p>
         <Link to={paths.artist.root} className={buttonClasses('secondary', 'md', 'mt-5')}>
-          Go to my artist area
+          <Trans>Go to my artist area</Trans>
         </Link>
       </div>
     );
@@ -50,7 +58,7 @@ function SignedIn({ isArtist }: { isArtist: boolean }) {
       <div className="flex flex-col gap-6">
         <ApplicationPending application={application} />
         <Link to={paths.listen} className={buttonClasses('outline', 'md', 'self-start')}>
-          Keep listening
+          <Trans>Keep listening</Trans>
         </Link>
       </div>
     );
@@ -61,7 +69,7 @@ function SignedIn({ isArtist }: { isArtist: boolean }) {
         <ApplicationRejected application={application} />
         <section aria-labelledby="apply-again-heading" className={panel}>
           <h2 id="apply-again-heading" className="mb-5 text-2xl font-bold">
-            Apply again
+            <Trans>Apply again</Trans>
           </h2>
           <ApplicationForm
             initial={{
@@ -70,7 +78,7 @@ function SignedIn({ isArtist }: { isArtist: boolean }) {
               genre: application.genre,
               bio: application.bio,
             }}
-            submitLabel="Apply again"
+            submitLabel={t`Apply again`}
             onSent={reload}
           />
         </section>
@@ -80,7 +88,7 @@ function SignedIn({ isArtist }: { isArtist: boolean }) {
   return (
     <section aria-labelledby="application-heading" className={panel}>
       <h2 id="application-heading" className="mb-5 text-2xl font-bold">
-        Your application
+        <Trans>Your application</Trans>
       </h2>
       <ApplicationForm onSent={reload} />
     </section>
@@ -94,14 +102,17 @@ function SignedIn({ isArtist }: { isArtist: boolean }) {
  * again.
  */
 export function ApplyPage() {
-  useDocumentTitle('Apply as an artist');
+  const { t } = useLingui();
+  useDocumentTitle(t`Apply as an artist`);
   const session = useSession();
   return (
     <>
-      <PageHeader kicker="For Artists" title="Apply as an artist">
+      <PageHeader kicker={t`For Artists`} title={t`Apply as an artist`}>
         <p>
-          Nupe singers, drummers, storytellers and preachers publish their recordings here. Tell us who you are; our
-          team reviews each application and each upload before it is published.
+          <Trans>
+            Nupe singers, drummers, storytellers and preachers publish their recordings here. Tell us who you are; our
+            team reviews each application and each upload before it is published.
+          </Trans>
         </p>
       </PageHeader>
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
@@ -110,17 +121,19 @@ export function ApplyPage() {
         ) : session.status === 'signed-out' ? (
           <section aria-labelledby="application-heading" className={panel}>
             <h2 id="application-heading" className="text-2xl font-bold">
-              Create your account and apply
+              <Trans>Create your account and apply</Trans>
             </h2>
             <p className="mt-2 mb-6 text-cloth-800">
-              Already listening on Nupe Music?{' '}
-              <Link
-                to={loginWithRedirect(paths.apply)}
-                className="font-semibold text-cloth-700 underline underline-offset-4"
-              >
-                Sign in to apply
-              </Link>
-              .
+              <Trans>
+                Already listening on Nupe Music?{' '}
+                <Link
+                  to={loginWithRedirect(paths.apply)}
+                  className="font-semibold text-cloth-700 underline underline-offset-4"
+                >
+                  Sign in to apply
+                </Link>
+                .
+              </Trans>
             </p>
             <RegisterForm asArtist loginHref={loginWithRedirect(paths.apply)} />
           </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -15,15 +16,21 @@ function ContactDetails() {
   const phone = data?.contactPhone ?? null;
   return (
     <Card>
-      <h2 className="mb-4 text-xl font-bold">Contact details</h2>
+      <h2 className="mb-4 text-xl font-bold">
+        <Trans>Contact details</Trans>
+      </h2>
       <dl className="flex flex-col gap-4">
         <div>
-          <dt className="text-sm font-bold tracking-wide text-brass-700 uppercase">Support hours</dt>
+          <dt className="text-sm font-bold tracking-wide text-brass-700 uppercase">
+            <Trans>Support hours</Trans>
+          </dt>
           <dd className="min-h-6 font-semibold">{supportHours}</dd>
         </div>
         {email ? (
           <div>
-            <dt className="text-sm font-bold tracking-wide text-brass-700 uppercase">Email</dt>
+            <dt className="text-sm font-bold tracking-wide text-brass-700 uppercase">
+              <Trans>Email</Trans>
+            </dt>
             <dd>
               <a href={`mailto:${email}`} className="font-semibold break-all text-cloth-700 underline">
                 {email}
@@ -33,7 +40,9 @@ function ContactDetails() {
         ) : null}
         {phone ? (
           <div>
-            <dt className="text-sm font-bold tracking-wide text-brass-700 uppercase">Phone</dt>
+            <dt className="text-sm font-bold tracking-wide text-brass-700 uppercase">
+              <Trans>Phone</Trans>
+            </dt>
             <dd>
               <a href={`tel:${phone.replace(/\s+/g, '')}`} className="font-semibold text-cloth-700 underline">
                 {phone}
@@ -42,9 +51,11 @@ function ContactDetails() {
           </div>
         ) : null}
         <div>
-          <dt className="text-sm font-bold tracking-wide text-brass-700 uppercase">How we answer</dt>
+          <dt className="text-sm font-bold tracking-wide text-brass-700 uppercase">
+            <Trans>How we answer</Trans>
+          </dt>
           <dd className="text-cloth-800">
-            Messages from the form reach our support team, who reply by email during support hours.
+            <Trans>Messages from the form reach our support team, who reply by email during support hours.</Trans>
           </dd>
         </div>
       </dl>
@@ -55,24 +66,33 @@ function ContactDetails() {
 function ForArtists() {
   return (
     <div className="rounded-2xl bg-cloth-900 p-6 text-white shadow-card">
-      <h2 className="mb-2 text-xl font-bold text-white">For Artists</h2>
+      <h2 className="mb-2 text-xl font-bold text-white">
+        <Trans>For Artists</Trans>
+      </h2>
       <p className="mb-5 text-cloth-100">
-        Share your songs, Zikiri, proverbs or histories with listeners everywhere. Apply for an artist account; our team
-        reviews every application.
+        <Trans>
+          Share your songs, Zikiri, proverbs or histories with listeners everywhere. Apply for an artist account; our
+          team reviews every application.
+        </Trans>
       </p>
       <Link to={paths.registerArtist} className={buttonClasses('primary')}>
-        Apply Now
+        <Trans>Apply Now</Trans>
       </Link>
     </div>
   );
 }
 
 export function ContactPage() {
-  useDocumentTitle('Contact');
+  const { t } = useLingui();
+  useDocumentTitle(t`Contact`);
   return (
     <>
-      <PageHeader kicker="Contact" title="Get in touch">
-        <p>Questions, feedback, recordings you would like preserved, or help with your account: write to us.</p>
+      <PageHeader kicker={t`Contact`} title={t`Get in touch`}>
+        <p>
+          <Trans>
+            Questions, feedback, recordings you would like preserved, or help with your account: write to us.
+          </Trans>
+        </p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr]">
         <Card className="sm:p-8">

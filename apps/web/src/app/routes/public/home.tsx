@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SongListResponse } from '@nupe/shared';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +19,7 @@ type HomePlayerModule = typeof import('./home-player');
 const loadPlayer = () => import('./home-player');
 const HomeMiniPlayer = lazy(() => loadPlayer().then((m) => ({ default: m.MiniPlayer })));
 
-type Feature = { title: string; body: string; accent: string; icon: ReactNode };
+type Feature = { title: MessageDescriptor; body: MessageDescriptor; accent: string; icon: ReactNode };
 
 const iconProps = {
   viewBox: '0 0 24 24',
@@ -30,8 +33,8 @@ const iconProps = {
 
 const FEATURES: Feature[] = [
   {
-    title: 'Songs & Zikiri',
-    body: 'Songs of Nupeland and the devotional Zikiri chants, gathered in one place to stream, save and share.',
+    title: msg`Songs & Zikiri`,
+    body: msg`Songs of Nupeland and the devotional Zikiri chants, gathered in one place to stream, save and share.`,
     accent: 'border-coral-500 text-coral-700 bg-coral-100',
     icon: (
       <svg aria-hidden="true" {...iconProps}>
@@ -42,8 +45,8 @@ const FEATURES: Feature[] = [
     ),
   },
   {
-    title: 'Proverbs & Preachings',
-    body: 'Spoken wisdom: Nupe proverbs, preachings and gospels, kept in the voices of the people who carry them.',
+    title: msg`Proverbs & Preachings`,
+    body: msg`Spoken wisdom: Nupe proverbs, preachings and gospels, kept in the voices of the people who carry them.`,
     accent: 'border-bead-500 text-bead-700 bg-bead-100',
     icon: (
       <svg aria-hidden="true" {...iconProps}>
@@ -53,8 +56,8 @@ const FEATURES: Feature[] = [
     ),
   },
   {
-    title: 'Histories/Tsankan/DJ',
-    body: 'Oral histories of Nupe towns and families, the Tsankan rhythms, and DJ mixes that carry the sound forward.',
+    title: msg`Histories/Tsankan/DJ`,
+    body: msg`Oral histories of Nupe towns and families, the Tsankan rhythms, and DJ mixes that carry the sound forward.`,
     accent: 'border-brass-400 text-brass-700 bg-amber-100',
     icon: (
       <svg aria-hidden="true" {...iconProps}>
@@ -67,19 +70,22 @@ const FEATURES: Feature[] = [
 ];
 
 /** The default hero text; admins may replace it in the site settings (/admin/settings). */
-const DEFAULT_HERO_TEXT =
-  'Nupe Music is a streaming platform for the Nupe people of Nigeria and everyone who loves their sound: songs and Zikiri, proverbs, preachings, histories, gospels, Tsankan rhythms and DJ mixes, kept safe for the generations to come.';
+const DEFAULT_HERO_TEXT = msg`Nupe Music is a streaming platform for the Nupe people of Nigeria and everyone who loves their sound: songs and Zikiri, proverbs, preachings, histories, gospels, Tsankan rhythms and DJ mixes, kept safe for the generations to come.`;
 
 function Hero() {
+  const { i18n } = useLingui();
   const site = usePublicSite();
-  const heroText = (site.status === 'success' && site.data.heroText) || DEFAULT_HERO_TEXT;
+  // An admin's own text is shown as they wrote it; the default reads in the reader's language.
+  const heroText = (site.status === 'success' && site.data.heroText) || i18n._(DEFAULT_HERO_TEXT);
   return (
     <section className="cloth-weave text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr]">
         <div>
-          <p className="mb-4 text-sm font-bold tracking-widest text-brass-300 uppercase">Stream · Preserve · Share</p>
+          <p className="mb-4 text-sm font-bold tracking-widest text-brass-300 uppercase">
+            <Trans>Stream · Preserve · Share</Trans>
+          </p>
           <h1 className="mb-5 text-3xl font-bold text-white sm:text-4xl">
-            The living archive of Nupe music and oral culture
+            <Trans>The living archive of Nupe music and oral culture</Trans>
           </h1>
           <p className="mb-8 max-w-xl text-lg text-cloth-100">{heroText}</p>
           <div className="flex flex-wrap gap-3">
@@ -87,10 +93,10 @@ function Hero() {
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
                 <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.7L9.5 4.6A1 1 0 0 0 8 5.5Z" />
               </svg>
-              Start listening
+              <Trans>Start listening</Trans>
             </Link>
             <Link to={paths.apply} className={buttonClasses('onDark', 'lg')}>
-              Share your music
+              <Trans>Share your music</Trans>
             </Link>
           </div>
         </div>
@@ -146,6 +152,7 @@ const playButtonClass =
  * stays at the bottom of the page. Each title opens the song in the listener app.
  */
 function NewReleases() {
+  const { t } = useLingui();
   const list = usePublicGet<SongListResponse>(`/songs?limit=${NEW_RELEASES}`);
   const [loaded, setLoaded] = useState<HomePlayerModule | null>(null);
   // The mini player is fixed to the bottom: keep the end of the page (the footer) above it.
@@ -172,45 +179,50 @@ function NewReleases() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
           <h2 id="new-releases-heading" className="mb-1 text-2xl font-bold sm:text-3xl">
-            New releases
+            <Trans>New releases</Trans>
           </h2>
-          <p className="text-cloth-800">The latest recordings on Nupe Music. Press play to listen now.</p>
+          <p className="text-cloth-800">
+            <Trans>The latest recordings on Nupe Music. Press play to listen now.</Trans>
+          </p>
         </div>
         <Link
           to={paths.listen}
           className="inline-flex min-h-11 items-center font-semibold text-cloth-700 underline underline-offset-4 hover:text-cloth-500"
         >
-          See all music
+          <Trans>See all music</Trans>
         </Link>
       </div>
-      <ul aria-label="New releases" className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
+      <ul aria-label={t`New releases`} className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
         {songs
-          ? songs.map((song, index) => (
-              <li key={song.id} className="min-w-0">
-                <div className="relative">
-                  <SongCover song={song} sizes={COVER_SIZES} className="w-full rounded-2xl shadow-card" />
-                  {loaded ? (
-                    <loaded.PlayButton songs={songs} index={index} className="absolute right-2 bottom-2" />
-                  ) : (
-                    <button
-                      type="button"
-                      aria-label={`Play ${song.title}`}
-                      className={playButtonClass}
-                      onClick={() => play(index)}
-                    >
-                      {playIcon}
-                    </button>
-                  )}
-                </div>
-                <Link
-                  to={listenPaths.song(song.id)}
-                  className="mt-3 block truncate font-semibold text-cloth-900 no-underline hover:underline"
-                >
-                  {song.title}
-                </Link>
-                <p className="truncate text-sm text-cloth-700">{song.artist}</p>
-              </li>
-            ))
+          ? songs.map((song, index) => {
+              const title = song.title;
+              return (
+                <li key={song.id} className="min-w-0">
+                  <div className="relative">
+                    <SongCover song={song} sizes={COVER_SIZES} className="w-full rounded-2xl shadow-card" />
+                    {loaded ? (
+                      <loaded.PlayButton songs={songs} index={index} className="absolute right-2 bottom-2" />
+                    ) : (
+                      <button
+                        type="button"
+                        aria-label={t`Play ${title}`}
+                        className={playButtonClass}
+                        onClick={() => play(index)}
+                      >
+                        {playIcon}
+                      </button>
+                    )}
+                  </div>
+                  <Link
+                    to={listenPaths.song(song.id)}
+                    className="mt-3 block truncate font-semibold text-cloth-900 no-underline hover:underline"
+                  >
+                    {song.title}
+                  </Link>
+                  <p className="truncate text-sm text-cloth-700">{song.artist}</p>
+                </li>
+              );
+            })
           : Array.from({ length: NEW_RELEASES }, (_, i) => (
               <li key={i} aria-hidden="true">
                 <Skeleton className="aspect-square w-full rounded-2xl" />
@@ -231,23 +243,26 @@ function NewReleases() {
 }
 
 function Features() {
+  const { i18n } = useLingui();
   return (
     <section id="features" aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2 id="features-heading" className="mb-3 text-2xl font-bold sm:text-3xl">
-        What you will find
+        <Trans>What you will find</Trans>
       </h2>
       <p className="mb-10 max-w-2xl text-lg text-cloth-800">
-        Every recording is filed under the genres Nupe people use themselves, so a praise song, a proverb and a Tsankan
-        rhythm each have their place.
+        <Trans>
+          Every recording is filed under the genres Nupe people use themselves, so a praise song, a proverb and a
+          Tsankan rhythm each have their place.
+        </Trans>
       </p>
       <ul className="grid gap-6 md:grid-cols-3">
         {FEATURES.map((f) => (
-          <li key={f.title} className="rounded-2xl border border-sand-200 bg-white p-6 shadow-card">
+          <li key={f.title.id} className="rounded-2xl border border-sand-200 bg-white p-6 shadow-card">
             <span className={`mb-5 inline-flex size-14 items-center justify-center rounded-full border-2 ${f.accent}`}>
               {f.icon}
             </span>
-            <h3 className="mb-2 text-xl font-bold">{f.title}</h3>
-            <p className="text-cloth-800">{f.body}</p>
+            <h3 className="mb-2 text-xl font-bold">{i18n._(f.title)}</h3>
+            <p className="text-cloth-800">{i18n._(f.body)}</p>
           </li>
         ))}
       </ul>
@@ -269,20 +284,27 @@ function Download() {
       <div className="flex flex-col gap-6 rounded-3xl border border-sand-200 bg-sand-100 p-8 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="download-heading" className="mb-2 text-2xl font-bold">
-            Take Nupe Music with you
+            <Trans>Take Nupe Music with you</Trans>
           </h2>
           <p className="max-w-lg text-cloth-800">
-            {stores
-              ? 'Get the mobile app to listen on your phone and share songs.'
-              : 'Listen in your browser on any phone or computer, add it to your home screen, and save songs to play offline.'}
+            {stores ? (
+              <Trans>Get the mobile app to listen on your phone and share songs.</Trans>
+            ) : (
+              <Trans>
+                Listen in your browser on any phone or computer, add it to your home screen, and save songs to play
+                offline.
+              </Trans>
+            )}
           </p>
           {stores ? (
             <p className="mt-2 max-w-lg text-cloth-800">
-              Or{' '}
-              <a href={listenPaths.home} className="font-semibold text-cloth-700 underline underline-offset-4">
-                listen in your browser
-              </a>
-              , no download needed.
+              <Trans>
+                Or{' '}
+                <a href={listenPaths.home} className="font-semibold text-cloth-700 underline underline-offset-4">
+                  listen in your browser
+                </a>
+                , no download needed.
+              </Trans>
             </p>
           ) : null}
         </div>
@@ -298,16 +320,18 @@ function ForArtists() {
       <div className="grid gap-6 rounded-3xl bg-cloth-900 p-8 text-white sm:p-10 md:grid-cols-[2fr_1fr] md:items-center">
         <div>
           <h2 id="artists-heading" className="mb-2 text-2xl font-bold text-white">
-            Are you a Nupe artist, singer or storyteller?
+            <Trans>Are you a Nupe artist, singer or storyteller?</Trans>
           </h2>
           <p className="text-cloth-100">
-            Apply for an artist account to upload your recordings, build albums and see how your music is heard. Our
-            team reviews each application and each upload before it is published.
+            <Trans>
+              Apply for an artist account to upload your recordings, build albums and see how your music is heard. Our
+              team reviews each application and each upload before it is published.
+            </Trans>
           </p>
         </div>
         <div className="md:text-right">
           <Link to={paths.apply} className={buttonClasses('primary', 'lg')}>
-            Apply as an artist
+            <Trans>Apply as an artist</Trans>
           </Link>
         </div>
       </div>

@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Song } from '@nupe/shared';
-import { genreLabel } from '@nupe/shared';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AccessLabels } from '../../../components/ui/access-labels';
@@ -18,6 +18,7 @@ import { useOpenInApp } from '../../../features/site/lib/use-open-in-app';
 import { usePublicSongNow } from '../../../features/songs/api/get-public-song';
 import { CompactPlayer } from '../../../features/songs/components/compact-player';
 import { ApiError } from '../../../lib/api-client';
+import { genreName } from '../../../lib/genre-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const SITE = 'Nupe Music';
@@ -91,23 +92,29 @@ export function SongPage() {
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
               <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.7L9.5 4.6A1 1 0 0 0 8 5.5Z" />
             </svg>
-            Listen in the app
+            <Trans>Listen in the app</Trans>
           </a>
           <div className="mt-8">
             {storeUrl ? (
               <p role="status" className="text-lg text-cloth-800">
-                <span className="block font-semibold text-cloth-900">Opening song in the app…</span>
-                Don’t have it yet?{' '}
-                <a href={storeUrl} className="font-semibold text-cloth-700 underline underline-offset-4">
-                  download the app here!
-                </a>
+                <span className="block font-semibold text-cloth-900">
+                  <Trans>Opening song in the app…</Trans>
+                </span>
+                <Trans>
+                  Don’t have it yet?{' '}
+                  <a href={storeUrl} className="font-semibold text-cloth-700 underline underline-offset-4">
+                    download the app here!
+                  </a>
+                </Trans>
               </p>
             ) : !platform && anyListing ? (
               <p className="text-lg text-cloth-800">
-                Play it in the Nupe Music app on your phone. Don’t have it yet?{' '}
-                <a href="#get-the-app" className="font-semibold text-cloth-700 underline underline-offset-4">
-                  download the app here!
-                </a>
+                <Trans>
+                  Play it in the Nupe Music app on your phone. Don’t have it yet?{' '}
+                  <a href="#get-the-app" className="font-semibold text-cloth-700 underline underline-offset-4">
+                    download the app here!
+                  </a>
+                </Trans>
               </p>
             ) : null}
           </div>
@@ -118,7 +125,9 @@ export function SongPage() {
           id="get-the-app"
           className="mt-12 flex flex-col items-center gap-4 rounded-3xl border border-sand-200 bg-sand-100 p-6 sm:flex-row sm:justify-between sm:p-8"
         >
-          <h2 className="text-xl font-bold">Get the Nupe Music app</h2>
+          <h2 className="text-xl font-bold">
+            <Trans>Get the Nupe Music app</Trans>
+          </h2>
           <StoreButtons
             ios={siteData.appStoreUrls.ios}
             android={siteData.appStoreUrls.android}
@@ -133,9 +142,11 @@ export function SongPage() {
 
 function SongDetails({ song }: { song: Song }) {
   const duration = formatDuration(song.durationSeconds);
+  const album = song.album;
+  const albumTitle = album?.title;
   return (
     <>
-      <p className="mb-2 text-sm font-bold tracking-widest text-brass-700 uppercase">{genreLabel(song.genre)}</p>
+      <p className="mb-2 text-sm font-bold tracking-widest text-brass-700 uppercase">{genreName(song.genre)}</p>
       <h1 id="song-title" className="mb-2 text-3xl font-bold break-words sm:text-4xl">
         {song.title}
       </h1>
@@ -151,16 +162,16 @@ function SongDetails({ song }: { song: Song }) {
       </p>
       {song.album || duration ? (
         <p className="mt-2 text-cloth-700">
-          {song.album ? (
-            <>
+          {album ? (
+            <Trans>
               From the album{' '}
               <a
-                href={listenPaths.album(song.album.id)}
+                href={listenPaths.album(album.id)}
                 className="font-semibold text-cloth-700 underline underline-offset-4"
               >
-                {song.album.title}
+                {albumTitle}
               </a>
-            </>
+            </Trans>
           ) : null}
           {song.album && duration ? ' · ' : null}
           {duration}
@@ -174,21 +185,26 @@ function SongDetails({ song }: { song: Song }) {
 }
 
 function SongNotFound() {
-  useDocumentTitle('Song not found');
+  const { t } = useLingui();
+  useDocumentTitle(t`Song not found`);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <p className="mb-3 text-sm font-bold tracking-widest text-brass-700 uppercase">404</p>
-      <h1 className="mb-4 text-3xl font-bold sm:text-4xl">Song not found</h1>
+      <h1 className="mb-4 text-3xl font-bold sm:text-4xl">
+        <Trans>Song not found</Trans>
+      </h1>
       <p className="mb-8 text-lg text-cloth-800">
-        This song is not in the archive, or it is not available to the public. The link may be mistyped, or the song may
-        have been taken down.
+        <Trans>
+          This song is not in the archive, or it is not available to the public. The link may be mistyped, or the song
+          may have been taken down.
+        </Trans>
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={paths.home} className={buttonClasses('secondary')}>
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </Link>
         <Link to={paths.contact} className={buttonClasses('outline')}>
-          Contact us
+          <Trans>Contact us</Trans>
         </Link>
       </div>
     </section>
@@ -196,15 +212,18 @@ function SongNotFound() {
 }
 
 function SongLoadFailed({ message }: { message: string }) {
-  useDocumentTitle('Song');
+  const { t } = useLingui();
+  useDocumentTitle(t`Song`);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <h1 className="mb-4 text-3xl font-bold sm:text-4xl">We could not load this song</h1>
+      <h1 className="mb-4 text-3xl font-bold sm:text-4xl">
+        <Trans>We could not load this song</Trans>
+      </h1>
       <p role="alert" className="mb-8 text-lg text-cloth-800">
         {message}
       </p>
       <button type="button" className={buttonClasses('secondary')} onClick={() => window.location.reload()}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </section>
   );

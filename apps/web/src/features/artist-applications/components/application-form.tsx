@@ -1,10 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ArtistApplicationBodySchema,
   BIO_MAX_LENGTH,
   ERROR_MESSAGES,
   IMAGE_MIME_TYPES,
   NAME_MAX_LENGTH,
-  SUCCESS_MESSAGES,
 } from '@nupe/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,8 @@ import { FilePicker } from '../../../components/ui/file-picker';
 import { GenreSelect } from '../../../components/ui/genre-select';
 import { toast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
+import { fieldErrorText } from '../../../lib/field-errors';
+import { sharedText } from '../../../lib/i18n';
 import { sendApplication, sendApplicationAvatar } from '../api/my-application';
 
 type Values = { displayName: string; email: string; genre: string; bio: string };
@@ -25,13 +27,14 @@ const EMPTY: Values = { displayName: '', email: '', genre: '', bio: '' };
  */
 export function ApplicationForm({
   initial,
-  submitLabel = 'Send application',
+  submitLabel,
   onSent,
 }: {
   initial?: Partial<Values>;
   submitLabel?: string;
   onSent: () => void;
 }) {
+  const { t } = useLingui();
   const [values, setValues] = useState<Values>({ ...EMPTY, ...initial });
   const [avatar, setAvatar] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -59,31 +62,33 @@ export function ApplicationForm({
     }
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) {
-      toast('error', 'Please check the highlighted fields.');
+      toast('error', t`Please check the highlighted fields.`);
       return;
     }
     setPending(true);
     try {
-      const res = await sendApplication(parsed.data);
+      await sendApplication(parsed.data);
       if (avatar) {
         try {
           await sendApplicationAvatar(avatar);
         } catch (err) {
-          toast('error', `Your application was sent, but the picture was not saved: ${(err as Error).message}`);
+          const reason = (err as Error).message;
+          toast('error', t`Your application was sent, but the picture was not saved: ${reason}`);
         }
       }
-      toast('success', res.message || SUCCESS_MESSAGES.APPLICATION_SENT);
+      // The API answers the shared sentence; it is read from the catalog in the reader's language.
+      toast('success', sharedText('SUCCESS_MESSAGES', 'APPLICATION_SENT'));
       onSent();
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fields);
-      toast('error', err instanceof Error ? err.message : 'The application was not sent.');
+      toast('error', err instanceof Error ? fieldErrorText(err.message) : t`The application was not sent.`);
       setPending(false);
     }
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Field label="Display name" hint="The name listeners will see on your music" error={errors.displayName}>
+      <Field label={t`Display name`} hint={t`The name listeners will see on your music`} error={errors.displayName}>
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}
@@ -97,7 +102,7 @@ export function ApplicationForm({
           />
         )}
       </Field>
-      <Field label="Email" hint="Where our team answers you about your application" error={errors.email}>
+      <Field label={t`Email`} hint={t`Where our team answers you about your application`} error={errors.email}>
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}
@@ -112,7 +117,7 @@ export function ApplicationForm({
           />
         )}
       </Field>
-      <Field label="Genre" error={errors.genre}>
+      <Field label={t`Genre`} error={errors.genre}>
         {({ id, describedBy, invalid }) => (
           <GenreSelect
             id={id}
@@ -124,12 +129,12 @@ export function ApplicationForm({
             aria-invalid={invalid || undefined}
           >
             <option value="" disabled>
-              Choose your main genre
+              <Trans>Choose your main genre</Trans>
             </option>
           </GenreSelect>
         )}
       </Field>
-      <Field label="Bio" hint="Who you are and what you perform" error={errors.bio}>
+      <Field label={t`Bio`} hint={t`Who you are and what you perform`} error={errors.bio}>
         {({ id, describedBy, invalid }) => (
           <Textarea
             id={id}
@@ -144,7 +149,7 @@ export function ApplicationForm({
           />
         )}
       </Field>
-      <Field label="Picture" optional hint="JPEG, PNG or WebP" error={errors.avatar}>
+      <Field label={t`Picture`} optional hint={t`JPEG, PNG or WebP`} error={errors.avatar}>
         {({ id, describedBy }) => (
           <FilePicker
             id={id}
@@ -156,7 +161,7 @@ export function ApplicationForm({
         )}
       </Field>
       <Button type="submit" variant="secondary" size="lg" loading={pending} className="w-full">
-        {pending ? 'Sending…' : submitLabel}
+        {pending ? <Trans>Sending…</Trans> : (submitLabel ?? <Trans>Send application</Trans>)}
       </Button>
     </form>
   );

@@ -1,19 +1,36 @@
-import { CONTACT_MESSAGE_ROWS, CONTACT_SUBJECTS, type ContactSubject, SUCCESS_MESSAGES } from '@nupe/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CONTACT_MESSAGE_ROWS, CONTACT_SUBJECTS, type ContactSubject } from '@nupe/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { fieldErrorText } from '../../../lib/field-errors';
+import { sharedText } from '../../../lib/i18n';
 import { sendContact } from '../api/send-contact';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
+/** The subjects' names (CONTACT_SUBJECTS) in the reader's language. */
+const SUBJECT_NAMES: Record<ContactSubject, MessageDescriptor> = {
+  general: msg`General Inquiry`,
+  artist: msg`Artist Support`,
+  technical: msg`Technical Issue`,
+  partnership: msg`Partnership`,
+  press: msg`Press Inquiry`,
+};
+
 /** The contact form: every field required, the email checked by the browser and the server. */
 export function ContactForm() {
+  const { t, i18n } = useLingui();
   const [values, setValues] = useState(EMPTY);
   const [sent, setSent] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<Error | null>(null);
   const fieldErrors = error instanceof ApiError ? error.fields : {};
+  // A refused field's sentence (the API's first problem) reads in the reader's language too.
+  const reason = error ? fieldErrorText(error.message) : '';
 
   const set = (key: keyof typeof EMPTY) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -46,10 +63,10 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className="text-2xl font-bold">
-        Send us a message
+        <Trans>Send us a message</Trans>
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" error={fieldErrors.name}>
+        <Field label={t`Name`} error={fieldErrors.name}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -64,7 +81,7 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label="Email" error={fieldErrors.email}>
+        <Field label={t`Email`} error={fieldErrors.email}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -81,7 +98,7 @@ export function ContactForm() {
           )}
         </Field>
       </div>
-      <Field label="Subject" error={fieldErrors.subject}>
+      <Field label={t`Subject`} error={fieldErrors.subject}>
         {({ id, describedBy, invalid }) => (
           <Select
             id={id}
@@ -93,17 +110,17 @@ export function ContactForm() {
             aria-invalid={invalid || undefined}
           >
             <option value="" disabled>
-              Choose a subject
+              <Trans>Choose a subject</Trans>
             </option>
             {CONTACT_SUBJECTS.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {i18n._(SUBJECT_NAMES[s.value])}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="Message" error={fieldErrors.message}>
+      <Field label={t`Message`} error={fieldErrors.message}>
         {({ id, describedBy, invalid }) => (
           <Textarea
             id={id}
@@ -121,18 +138,18 @@ export function ContactForm() {
       <div aria-live="polite">
         {sent ? (
           <p role="status" className="rounded-lg border-l-4 border-bead-500 bg-bead-100 px-4 py-3 font-semibold">
-            {SUCCESS_MESSAGES.CONTACT_SENT}
+            {sharedText('SUCCESS_MESSAGES', 'CONTACT_SENT')}
           </p>
         ) : null}
       </div>
       {error ? (
         <p role="alert" className="rounded-lg border-l-4 border-coral-500 bg-coral-100 px-4 py-3 font-semibold">
-          Your message was not sent: {error.message} Your text is still here, so you can try again.
+          <Trans>Your message was not sent: {reason} Your text is still here, so you can try again.</Trans>
         </p>
       ) : null}
       <div>
         <Button type="submit" variant="secondary" size="lg" loading={pending}>
-          {pending ? 'Sending…' : 'Send message'}
+          {pending ? <Trans>Sending…</Trans> : <Trans>Send message</Trans>}
         </Button>
       </div>
     </form>

@@ -1,13 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { PublicStats } from '@nupe/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCompact } from '../../../lib/format';
 import { usePublicStats } from '../api/get-public-stats';
 
-const ITEMS: { key: keyof PublicStats; label: string; dot: string }[] = [
-  { key: 'songs', label: 'Songs', dot: 'bg-coral-500' },
-  { key: 'artists', label: 'Artists', dot: 'bg-brass-400' },
-  { key: 'listeners', label: 'Listeners', dot: 'bg-bead-500' },
-  { key: 'plays', label: 'Plays', dot: 'bg-amber-400' },
+const ITEMS: { key: keyof PublicStats; label: MessageDescriptor; dot: string }[] = [
+  { key: 'songs', label: msg`Songs`, dot: 'bg-coral-500' },
+  { key: 'artists', label: msg`Artists`, dot: 'bg-brass-400' },
+  { key: 'listeners', label: msg`Listeners`, dot: 'bg-bead-500' },
+  { key: 'plays', label: msg`Plays`, dot: 'bg-amber-400' },
 ];
 
 function isStats(value: unknown): value is PublicStats {
@@ -18,12 +22,13 @@ function isStats(value: unknown): value is PublicStats {
 
 /** Live figures from GET /api/public/stats; a skeleton while loading, nothing at all on error. */
 export function StatsStrip() {
+  const { _ } = useLingui();
   const stats = usePublicStats();
   if (stats.status === 'error' || (stats.status === 'success' && !isStats(stats.data))) return null;
   return (
     <section aria-labelledby="stats-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
       <h2 id="stats-heading" className="sr-only">
-        Nupe Music in numbers
+        <Trans>Nupe Music in numbers</Trans>
       </h2>
       <dl
         aria-busy={stats.status === 'pending'}
@@ -33,7 +38,7 @@ export function StatsStrip() {
           <div key={item.key} className="flex flex-col-reverse gap-1 bg-white px-5 py-5 sm:px-6">
             <dt className="flex items-center gap-2 text-sm font-semibold text-cloth-700">
               <span aria-hidden="true" className={`size-2.5 rounded-full ${item.dot}`} />
-              {item.label}
+              {_(item.label)}
             </dt>
             <dd className="font-display text-3xl font-bold text-cloth-900">
               {stats.status === 'success' ? (

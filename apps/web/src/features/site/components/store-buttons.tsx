@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
 
@@ -33,6 +34,7 @@ function StoreLink({ href, kicker, name, icon }: { href: string; kicker: string;
  * the web app's button (`web`) takes its place.
  */
 export function StoreButtons({ ios, android, web, className }: StoreButtonsProps) {
+  const { t } = useLingui();
   const offerWeb = Boolean(web) && (!ios || !android);
   if (!ios && !android && !offerWeb) return null;
   return (
@@ -40,7 +42,7 @@ export function StoreButtons({ ios, android, web, className }: StoreButtonsProps
       {android ? (
         <StoreLink
           href={android}
-          kicker="Get it on"
+          kicker={t`Get it on`}
           name="Google Play"
           icon={
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
@@ -52,7 +54,7 @@ export function StoreButtons({ ios, android, web, className }: StoreButtonsProps
       {ios ? (
         <StoreLink
           href={ios}
-          kicker="Download on the"
+          kicker={t`Download on the`}
           name="App Store"
           icon={
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
@@ -64,8 +66,8 @@ export function StoreButtons({ ios, android, web, className }: StoreButtonsProps
       {offerWeb && web ? (
         <StoreLink
           href={web}
-          kicker="No app store needed"
-          name="Listen on the web"
+          kicker={t`No app store needed`}
+          name={t`Listen on the web`}
           icon={
             <svg
               aria-hidden="true"

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { type InputHTMLAttributes, useState } from 'react';
 import { Input } from '../../../components/ui/field';
 
 /** A password input with a show/hide toggle whose name says what it will do. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -10,7 +12,7 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t`Hide password` : t`Show password`}
         aria-pressed={visible}
         aria-controls={props.id}
         className="absolute inset-y-1 right-1 flex w-11 items-center justify-center rounded-md text-cloth-700 hover:bg-cloth-50"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BIO_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -8,7 +9,6 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type RegisterBody,
-  SUCCESS_MESSAGES,
 } from '@nupe/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +19,8 @@ import { GenreSelect } from '../../../components/ui/genre-select';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { fieldErrorText } from '../../../lib/field-errors';
+import { sharedText } from '../../../lib/i18n';
 import { register, uploadApplicationAvatar } from '../api/register';
 import { PasswordInput } from './password-input';
 
@@ -41,7 +43,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The quick checks made before sending, with the same sentences as the shared RegisterBodySchema.
  * Written by hand so the register page does not ship zod (its JavaScript budget is 100 KB gzip);
  * anything else the server rejects comes back in the error body's `fields` and shows beside
- * the field the same way.
+ * the field the same way. Field shows these English sentences in the reader's language
+ * (lib/field-errors.ts), so a sentence changed here must change there too.
  */
 function checkRegistration(body: Record<string, unknown>): Record<string, string> {
   const found: Record<string, string> = {};
@@ -106,6 +109,7 @@ export function RegisterForm({
   loginHref?: string;
   asArtist?: boolean;
 } = {}) {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -125,28 +129,30 @@ export function RegisterForm({
     }
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      toast('error', 'Please check the highlighted fields.');
+      toast('error', t`Please check the highlighted fields.`);
       return;
     }
     setPending(true);
     try {
       const data = await register(body as RegisterBody);
-      toast('success', data.message || SUCCESS_MESSAGES.REGISTRATION);
+      // The API answers the shared sentence; it is read from the catalog in the reader's language.
+      toast('success', sharedText('SUCCESS_MESSAGES', 'REGISTRATION'));
       if (isArtist && avatar) {
         try {
           await uploadApplicationAvatar(avatar);
         } catch (err) {
-          toast('error', `Your account was created, but the picture was not saved: ${(err as Error).message}`);
+          const reason = (err as Error).message;
+          toast('error', t`Your account was created, but the picture was not saved: ${reason}`);
         }
       }
-      if (isArtist) toast('info', SUCCESS_MESSAGES.APPLICATION_SENT);
+      if (isArtist) toast('info', sharedText('SUCCESS_MESSAGES', 'APPLICATION_SENT'));
       navigate(isArtist ? paths.apply : (redirectTo ?? HOME_BY_ROLE[data.user.role]), { replace: true });
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.fields);
-        toast('error', err.message || ERROR_MESSAGES.REGISTRATION_FAILED);
+        toast('error', fieldErrorText(err.message) || sharedText('ERROR_MESSAGES', 'REGISTRATION_FAILED'));
       } else {
-        toast('error', ERROR_MESSAGES.REGISTRATION_FAILED);
+        toast('error', sharedText('ERROR_MESSAGES', 'REGISTRATION_FAILED'));
       }
       setPending(false);
     }
@@ -156,7 +162,7 @@ export function RegisterForm({
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
-      <Field label="Full name" error={errors.fullName}>
+      <Field label={t`Full name`} error={errors.fullName}>
         {({ id, describedBy }) => (
           <Input
             id={id}
@@ -171,7 +177,7 @@ export function RegisterForm({
           />
         )}
       </Field>
-      <Field label="Phone number" hint="For example 0803 123 4567 or +234 803 123 4567" error={errors.phone}>
+      <Field label={t`Phone number`} hint={t`For example 0803 123 4567 or +234 803 123 4567`} error={errors.phone}>
         {({ id, describedBy }) => (
           <Input
             id={id}
@@ -188,7 +194,7 @@ export function RegisterForm({
           />
         )}
       </Field>
-      <Field label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} error={errors.password}>
+      <Field label={t`Password`} hint={t`At least ${PASSWORD_MIN_LENGTH} characters`} error={errors.password}>
         {({ id, describedBy }) => (
           <PasswordInput
             id={id}
@@ -203,7 +209,7 @@ export function RegisterForm({
           />
         )}
       </Field>
-      <Field label="Email" optional={!isArtist} error={errors.email}>
+      <Field label={t`Email`} optional={!isArtist} error={errors.email}>
         {({ id, describedBy }) => (
           <Input
             id={id}
@@ -227,18 +233,24 @@ export function RegisterForm({
           className="mt-1 size-5 shrink-0 accent-cloth-700"
         />
         <span>
-          <span className="block font-semibold">I am an artist</span>
+          <span className="block font-semibold">
+            <Trans>I am an artist</Trans>
+          </span>
           <span className="block text-sm text-cloth-800">
-            Apply for an artist account to upload your recordings. Our team reviews each application; until then you can
-            listen like everyone else.
+            <Trans>
+              Apply for an artist account to upload your recordings. Our team reviews each application; until then you
+              can listen like everyone else.
+            </Trans>
           </span>
         </span>
       </label>
 
       {isArtist ? (
         <fieldset className="flex flex-col gap-5 rounded-xl border-2 border-sand-200 p-4 sm:p-5">
-          <legend className="px-2 font-display text-lg font-bold text-cloth-900">Artist application</legend>
-          <Field label="Display name" hint="The name listeners will see on your music" error={errors.displayName}>
+          <legend className="px-2 font-display text-lg font-bold text-cloth-900">
+            <Trans>Artist application</Trans>
+          </legend>
+          <Field label={t`Display name`} hint={t`The name listeners will see on your music`} error={errors.displayName}>
             {({ id, describedBy }) => (
               <Input
                 id={id}
@@ -252,7 +264,7 @@ export function RegisterForm({
               />
             )}
           </Field>
-          <Field label="Genre" error={errors.genre}>
+          <Field label={t`Genre`} error={errors.genre}>
             {({ id, describedBy }) => (
               <GenreSelect
                 id={id}
@@ -264,12 +276,12 @@ export function RegisterForm({
                 aria-invalid={control('genre').invalid || undefined}
               >
                 <option value="" disabled>
-                  Choose your main genre
+                  <Trans>Choose your main genre</Trans>
                 </option>
               </GenreSelect>
             )}
           </Field>
-          <Field label="Bio" hint="Who you are and what you perform" error={errors.bio}>
+          <Field label={t`Bio`} hint={t`Who you are and what you perform`} error={errors.bio}>
             {({ id, describedBy }) => (
               <Textarea
                 id={id}
@@ -284,7 +296,7 @@ export function RegisterForm({
               />
             )}
           </Field>
-          <Field label="Picture" optional hint="JPEG, PNG or WebP" error={errors.avatar}>
+          <Field label={t`Picture`} optional hint={t`JPEG, PNG or WebP`} error={errors.avatar}>
             {({ id, describedBy }) => (
               <FilePicker
                 id={id}
@@ -299,24 +311,34 @@ export function RegisterForm({
       ) : null}
 
       <Button type="submit" variant="secondary" size="lg" loading={pending} className="w-full">
-        {pending ? 'Creating your account…' : isArtist ? 'Create account and apply' : 'Create account'}
+        {pending ? (
+          <Trans>Creating your account…</Trans>
+        ) : isArtist ? (
+          <Trans>Create account and apply</Trans>
+        ) : (
+          <Trans>Create account</Trans>
+        )}
       </Button>
       <p className="text-center text-cloth-800">
-        Already have an account?{' '}
-        <Link to={loginHref} className="font-semibold text-cloth-700 underline underline-offset-4">
-          Login
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link to={loginHref} className="font-semibold text-cloth-700 underline underline-offset-4">
+            Login
+          </Link>
+        </Trans>
       </p>
       <p className="text-center text-sm text-cloth-700">
-        By creating an account you accept our{' '}
-        <Link to={paths.terms} className="underline">
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to={paths.privacy} className="underline">
-          Privacy Policy
-        </Link>
-        .
+        <Trans>
+          By creating an account you accept our{' '}
+          <Link to={paths.terms} className="underline">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.privacy} className="underline">
+            Privacy Policy
+          </Link>
+          .
+        </Trans>
       </p>
     </form>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDataSize, streamBytes } from './stream-size.js';
+import { dataCostLabel, dataCostShort, formatDataSize, songsBytes, streamBytes } from './stream-size.js';
 
 describe('streamBytes', () => {
   it('is duration × bitrate / 8 at the rendition bitrate', () => {
@@ -26,5 +26,33 @@ describe('formatDataSize', () => {
     expect(formatDataSize(1_440_000)).toBe('1.4 MB');
     expect(formatDataSize(640_400)).toBe('640 KB');
     expect(formatDataSize(12)).toBe('1 KB');
+  });
+
+  it('drops a needless decimal, shows gigabytes, and nothing as 0 MB', () => {
+    expect(formatDataSize(430_000_000)).toBe('430 MB');
+    expect(formatDataSize(1_000_000)).toBe('1 MB');
+    expect(formatDataSize(1_000_000_000)).toBe('1 GB');
+    expect(formatDataSize(2_500_000_000)).toBe('2.5 GB');
+    expect(formatDataSize(0)).toBe('0 MB');
+    expect(formatDataSize(Number.NaN)).toBe('0 MB');
+  });
+});
+
+describe('dataCostLabel', () => {
+  const fourMinutes = { durationSeconds: 240, bitrate: 320_000 };
+
+  it("puts the listener's quality first and the other beside it", () => {
+    expect(dataCostLabel(fourMinutes, false)).toBe('3.8 MB · 1.4 MB with Data Saver');
+    expect(dataCostLabel(fourMinutes, true)).toBe('1.4 MB with Data Saver · 3.8 MB without');
+    expect(dataCostShort(fourMinutes, false)).toBe('3.8 MB');
+    expect(dataCostShort(fourMinutes, true)).toBe('1.4 MB');
+  });
+
+  it('adds up a list, skipping songs of unknown length, and is null when none is known', () => {
+    const unknown = { durationSeconds: null, bitrate: null };
+    expect(songsBytes([fourMinutes, unknown, fourMinutes], 'standard')).toBe(7_680_000);
+    expect(dataCostLabel([fourMinutes, fourMinutes], false)).toBe('7.7 MB · 2.9 MB with Data Saver');
+    expect(dataCostLabel([unknown], false)).toBeNull();
+    expect(dataCostShort([], true)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { formatDataSize, type Song, streamBytes } from '@nupe/shared';
+import { dataCostLabel, type Song } from '@nupe/shared';
 import { useEffect, useRef, useState } from 'react';
 import { withQuery } from '../../../lib/with-query';
 
@@ -22,14 +22,7 @@ export function CompactPlayer({ song, dataSaver }: { song: Song; dataSaver: bool
 
   useEffect(() => () => audio.current?.pause(), []);
 
-  const standard = streamBytes(song.durationSeconds, song.bitrate, 'standard');
-  const saver = streamBytes(song.durationSeconds, song.bitrate, 'dataSaver');
-  const size =
-    standard === null || saver === null
-      ? null
-      : dataSaver
-        ? `${formatDataSize(saver)} with Data Saver · ${formatDataSize(standard)} without`
-        : `${formatDataSize(standard)} · ${formatDataSize(saver)} with Data Saver`;
+  const size = dataCostLabel(song, dataSaver);
 
   const toggle = () => {
     const a = audio.current;

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { SongCover } from '../../../components/ui/cover';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAlbum } from '../../../features/listen/api';
+import { DataCost } from '../../../features/listen/components/data-cost';
 import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
 import { formatTime } from '../../../features/listen/format';
 import { DownloadButton } from '../../../features/listen/offline/download-button';
@@ -80,6 +81,7 @@ export function ListenAlbum() {
               {countOf(songs.length, 'song')}, {formatTime(total)}
             </span>
           </p>
+          <DataCost songs={songs} className="block text-sm text-cloth-800" />
           {songs.length > 0 ? (
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <PlayButton songs={songs} index={0} listName={album.title} className="size-14" />

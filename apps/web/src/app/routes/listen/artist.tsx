@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useArtist } from '../../../features/listen/api';
 import { AlbumCard } from '../../../features/listen/components/album-card';
+import { DataCost } from '../../../features/listen/components/data-cost';
 import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
 import { listenPaths } from '../../../features/listen/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -113,7 +114,12 @@ export function ListenArtist() {
           <h2 id="artist-songs" className="font-display text-xl font-bold">
             Songs
           </h2>
-          {songs.length > 0 ? <PlayButton songs={songs} index={0} listName={`songs by ${artist.displayName}`} /> : null}
+          {songs.length > 0 ? (
+            <span className="flex items-center gap-3">
+              <DataCost songs={songs} className="text-right text-sm text-cloth-700" />
+              <PlayButton songs={songs} index={0} listName={`songs by ${artist.displayName}`} />
+            </span>
+          ) : null}
         </div>
         {songs.length === 0 ? (
           <p className="mt-3 text-cloth-700">No published songs yet.</p>

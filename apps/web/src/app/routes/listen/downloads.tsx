@@ -1,11 +1,11 @@
-import { countOf } from '@nupe/shared';
+import { countOf, formatDataSize } from '@nupe/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SongCover } from '../../../components/ui/cover';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PlayIcon, TrashIcon } from '../../../features/listen/components/icons';
 import { formatTime } from '../../../features/listen/format';
-import { formatBytes, offline, type SavedSong, useOffline } from '../../../features/listen/offline/offline-store';
+import { offline, type SavedSong, useOffline } from '../../../features/listen/offline/offline-store';
 import { listenPaths } from '../../../features/listen/paths';
 import { player } from '../../../features/listen/player-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -57,10 +57,11 @@ export function ListenDownloads() {
           </h1>
           {state.ready && saved.length > 0 ? (
             <p className="mt-1 text-cloth-800" data-testid="downloads-total">
-              {countOf(saved.length, 'song')} · {formatBytes(total)} on this device
+              {countOf(saved.length, 'song')} · {formatDataSize(total)} on this device
               {quota ? (
                 <span className="block text-sm text-cloth-700">
-                  This site uses {formatBytes(quota.usage)} of the {formatBytes(quota.quota)} your browser allows it.
+                  This site uses {formatDataSize(quota.usage)} of the {formatDataSize(quota.quota)} your browser allows
+                  it.
                 </span>
               ) : null}
             </p>
@@ -154,7 +155,7 @@ function SavedRow({ entry, onPlay }: { entry: SavedSong; onPlay: () => void }) {
         <p className="truncate text-sm text-cloth-800">{song.artist}</p>
         <p className="text-xs text-cloth-700">
           {[
-            formatBytes(entry.bytes),
+            formatDataSize(entry.bytes),
             song.durationSeconds ? formatTime(song.durationSeconds) : null,
             entry.quality === 'data-saver' ? 'Data Saver quality' : null,
           ]

@@ -2,6 +2,7 @@ import { countOf, GENRES, type Genre, genreLabel } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSongs } from '../../../features/listen/api';
+import { DataCost } from '../../../features/listen/components/data-cost';
 import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
 import { listenPaths } from '../../../features/listen/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -22,7 +23,10 @@ function GenreSongs({ genre }: { genre: Genre }) {
     <>
       <div className="mt-4 flex items-center gap-3">
         <PlayButton songs={result.data} index={0} listName={genreLabel(genre)} />
-        <span className="text-cloth-700">{countOf(result.data.length, 'song')}</span>
+        <span className="text-cloth-700">
+          {countOf(result.data.length, 'song')}
+          <DataCost songs={result.data} className="block text-sm" />
+        </span>
       </div>
       <ul className="mt-4 space-y-1">
         {result.data.map((song, i) => (

@@ -4,6 +4,7 @@ import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { DataCost } from '../../../features/listen/components/data-cost';
 import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
 import { library, useLibrary } from '../../../features/listen/library/library-store';
 import { useSession } from '../../../features/listen/library/session';
@@ -54,7 +55,10 @@ function SongList({ songs, name, empty }: { songs: Song[]; name: string; empty: 
     <>
       <div className="mt-4 flex items-center gap-3">
         <PlayButton songs={songs} index={0} listName={name} />
-        <span className="text-cloth-700">{countOf(songs.length, 'song')}</span>
+        <span className="text-cloth-700">
+          {countOf(songs.length, 'song')}
+          <DataCost songs={songs} className="block text-sm" />
+        </span>
       </div>
       <ul className="mt-3 space-y-1">
         {songs.map((song, i) => (

@@ -1,5 +1,5 @@
 import type { Playlist, Song } from '@nupe/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -7,6 +7,7 @@ import { Cover } from '../../../components/ui/cover';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toasts';
+import { useDataCost } from '../../../features/listen/components/data-cost';
 import { lineIcon } from '../../../features/listen/components/icon';
 import { PlayIcon, QueueIcon, ShuffleIcon, TrashIcon } from '../../../features/listen/components/icons';
 import { ShareButton } from '../../../features/listen/components/share-button';
@@ -116,6 +117,9 @@ export function ListenPlaylist() {
 
   const playlist = load.status === 'ready' ? load.playlist : null;
   useDocumentTitle(playlist ? `${playlist.name} · Listen` : 'Playlist · Listen');
+  // What Play and Shuffle cost in data: the whole list at the listener's quality.
+  const cost = useDataCost(playlist?.songs ?? []).label;
+  const costId = useId();
 
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'error') {
@@ -194,6 +198,11 @@ export function ListenPlaylist() {
               {songCount(list.songCount)}, {listLength(list.durationSeconds)}
             </span>
           </p>
+          {cost ? (
+            <p id={costId} className="mt-1 text-sm text-cloth-800 tabular-nums">
+              {cost}
+            </p>
+          ) : null}
           <div className="mt-4 flex flex-wrap items-center gap-3">
             {songs.length > 0 ? (
               <>
@@ -201,6 +210,7 @@ export function ListenPlaylist() {
                   type="button"
                   onClick={() => player.playQueue(songs, 0)}
                   aria-label={`Play all ${list.name}`}
+                  aria-describedby={cost ? costId : undefined}
                   className={cn(pill, 'bg-brass-400 px-6 text-cloth-950 shadow-card hover:bg-brass-300')}
                 >
                   <PlayIcon className="size-5" />
@@ -209,6 +219,7 @@ export function ListenPlaylist() {
                 <button
                   type="button"
                   onClick={shuffle}
+                  aria-describedby={cost ? costId : undefined}
                   className={cn(pill, 'border-2 border-cloth-800 text-cloth-900 hover:bg-cloth-50')}
                 >
                   <ShuffleIcon className="size-5" />

@@ -6,6 +6,7 @@ import { SongCover } from '../../../components/ui/cover';
 import { PreservationNote } from '../../../components/ui/preservation-note';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSong } from '../../../features/listen/api';
+import { DataCost } from '../../../features/listen/components/data-cost';
 import { ReactionButton } from '../../../features/listen/components/reaction-button';
 import { ShareButton } from '../../../features/listen/components/share-button';
 import { PlayButton } from '../../../features/listen/components/song-card';
@@ -85,6 +86,7 @@ function SongDetails({ song }: { song: Song }) {
       <Counts song={song} />
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <PlayButton songs={[song]} index={0} className="size-14" />
+        <DataCost songs={song} className="text-sm text-cloth-800" />
         <ReactionButton kind="like" song={song} variant="full" />
         <ReactionButton kind="favorite" song={song} variant="full" />
       </div>

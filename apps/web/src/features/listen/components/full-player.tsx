@@ -7,6 +7,7 @@ import { listenPaths } from '../paths';
 import { hasNext, player, usePlayer } from '../player-store';
 import { AddToPlaylistButton } from '../playlists/add-to-playlist-button';
 import { nextRepeatMode } from '../queue/queue';
+import { DataCost } from './data-cost';
 import { ChevronDownIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, RepeatIcon, ShuffleIcon } from './icons';
 import { PlayerQueue } from './player-queue';
 import { PlayerSeekBar } from './player-seek-bar';
@@ -117,6 +118,7 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
                   </>
                 ) : null}
               </p>
+              <DataCost songs={song} className="mt-1 block text-sm text-sand-200" />
             </div>
             <PlayerSeekBar className="mt-5 w-full max-w-md" />
             <div className="mt-3 flex w-full max-w-md items-center justify-between">

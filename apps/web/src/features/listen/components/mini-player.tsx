@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { SongCover } from '../../../components/ui/cover';
 import { hasNext, player, usePlayer } from '../player-store';
+import { useDataCost } from './data-cost';
 import { ChevronUpIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
 import { PlayerSeekBar } from './player-seek-bar';
 
@@ -18,6 +19,7 @@ export function MiniPlayer() {
   const s = usePlayer();
   const [open, setOpen] = useState(false);
   const song = s.queue[s.index];
+  const cost = useDataCost(song ?? []).short;
   if (!song) return null;
   return (
     <>
@@ -38,7 +40,10 @@ export function MiniPlayer() {
                 >
                   {song.title}
                 </span>
-                <span className="block truncate text-sm text-sand-200">{song.artist}</span>
+                <span className="block truncate text-sm text-sand-200">
+                  {song.artist}
+                  {cost ? <span className="tabular-nums"> · {cost}</span> : null}
+                </span>
                 <span className="sr-only">Open full screen</span>
               </span>
               <ChevronUpIcon className="hidden size-5 shrink-0 text-sand-200 sm:block" />

@@ -1,3 +1,4 @@
+import { dataCostShort } from '@nupe/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SongCover } from '../../../components/ui/cover';
 import { formatTime } from '../format';
@@ -69,6 +70,7 @@ export function PlayerQueue() {
         <ol ref={listRef} aria-label="Queue" className="mt-3 flex flex-col gap-1">
           {upcoming.map(({ entry, position }, i) => {
             const song = entry.song;
+            const cost = dataCostShort(song, s.dataSaver);
             const first = i === 0;
             const last = i === upcoming.length - 1;
             return (
@@ -91,6 +93,7 @@ export function PlayerQueue() {
                       <span className="sr-only">, </span>
                       <span aria-hidden="true"> · </span>
                       {formatTime(song.durationSeconds)}
+                      {cost ? ` · ${cost}` : null}
                     </span>
                   </span>
                 </button>

@@ -1,4 +1,5 @@
 import { SHELF_COVER_SIZES, type Song } from '@nupe/shared';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { SongCover } from '../../../components/ui/cover';
@@ -7,6 +8,7 @@ import { useSongReactions } from '../library/library-store';
 import { listenPaths } from '../paths';
 import { player, usePlayer } from '../player-store';
 import { HeartIcon } from './action-icons';
+import { useDataCost } from './data-cost';
 import { PauseIcon, PlayIcon } from './icons';
 import { ReactionButton } from './reaction-button';
 import { SongMoreMenu } from './song-more-menu';
@@ -18,7 +20,11 @@ function useNowPlaying(song: Song) {
   return { isCurrent, isPlaying: isCurrent && s.playing };
 }
 
-/** Plays the song with its list as the queue, or pauses/resumes it when it is the current one. */
+/**
+ * Plays the song with its list as the queue, or pauses/resumes it when it is the current one.
+ * Screen readers hear what it costs in data with it ("3.8 MB · 1.4 MB with Data Saver"; a
+ * whole list's for Play all); each screen shows the cost beside it too.
+ */
 export function PlayButton({
   songs,
   index,
@@ -33,25 +39,39 @@ export function PlayButton({
 }) {
   const song = songs[index] as Song;
   const { isCurrent, isPlaying } = useNowPlaying(song);
+  const cost = useDataCost(listName ? songs : song).label;
+  const costId = useId();
   return (
-    <button
-      type="button"
-      onClick={() => (isCurrent ? player.toggle() : player.playQueue(songs, index))}
-      aria-label={`${isPlaying ? 'Pause' : 'Play'} ${listName ? `all ${listName}` : song.title}`}
-      className={cn(
-        'flex size-11 shrink-0 items-center justify-center rounded-full bg-brass-400 text-cloth-950 shadow-card hover:bg-brass-300',
-        className,
-      )}
-    >
-      {isPlaying ? <PauseIcon /> : <PlayIcon />}
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => (isCurrent ? player.toggle() : player.playQueue(songs, index))}
+        aria-label={`${isPlaying ? 'Pause' : 'Play'} ${listName ? `all ${listName}` : song.title}`}
+        aria-describedby={cost ? costId : undefined}
+        className={cn(
+          'flex size-11 shrink-0 items-center justify-center rounded-full bg-brass-400 text-cloth-950 shadow-card hover:bg-brass-300',
+          className,
+        )}
+      >
+        {isPlaying ? <PauseIcon /> : <PlayIcon />}
+      </button>
+      {cost ? (
+        <span id={costId} hidden>
+          {cost}
+        </span>
+      ) : null}
+    </>
   );
 }
 
-/** A song on a shelf: cover with a play button and the More menu, title (to its page), artist, and a mark when liked. */
+/**
+ * A song on a shelf: cover with a play button and the More menu, title (to its page), artist,
+ * length and data cost, and a mark when liked.
+ */
 export function SongCard({ songs, index, priority }: { songs: Song[]; index: number; priority?: boolean }) {
   const song = songs[index] as Song;
   const { liked } = useSongReactions(song);
+  const cost = useDataCost(song).short;
   return (
     <li className="w-36 shrink-0 snap-start sm:w-44">
       <div className="relative">
@@ -71,17 +91,24 @@ export function SongCard({ songs, index, priority }: { songs: Song[]; index: num
         {song.title}
       </Link>
       <p className="truncate text-sm text-cloth-700">{song.artist}</p>
+      <p className="truncate text-xs text-cloth-700 tabular-nums">
+        {formatTime(song.durationSeconds)}
+        {cost ? ` · ${cost}` : null}
+      </p>
     </li>
   );
 }
 
 /**
  * A song as a row of a list (genre, search, artist, album, library): play, cover, title and
- * credit, its length, Like, and the other actions behind More.
+ * credit, its length and data cost at the listener's quality, Like, and the other actions
+ * behind More.
  */
 export function SongRow({ songs, index, showCover = true }: { songs: Song[]; index: number; showCover?: boolean }) {
   const song = songs[index] as Song;
   const { isCurrent } = useNowPlaying(song);
+  const cost = useDataCost(song).short;
+  const length = `${formatTime(song.durationSeconds)}${cost ? ` · ${cost}` : ''}`;
   return (
     <li
       className={cn(
@@ -100,12 +127,11 @@ export function SongRow({ songs, index, showCover = true }: { songs: Song[]; ind
         <Link to={listenPaths.song(song.id)} className="block truncate font-semibold text-cloth-900 hover:underline">
           {song.title}
         </Link>
-        <p className="truncate text-sm text-cloth-700">
-          {song.artist}
-          <span className="sm:hidden"> · {formatTime(song.durationSeconds)}</span>
-        </p>
+        <p className="truncate text-sm text-cloth-700">{song.artist}</p>
+        {/* A phone has no room for the column: the length and cost go on a line of their own. */}
+        <p className="text-xs text-cloth-700 tabular-nums sm:hidden">{length}</p>
       </div>
-      <span className="hidden text-sm text-cloth-700 tabular-nums sm:block">{formatTime(song.durationSeconds)}</span>
+      <span className="hidden text-sm whitespace-nowrap text-cloth-700 tabular-nums sm:block">{length}</span>
       <ReactionButton kind="like" song={song} />
       <SongMoreMenu song={song} />
     </li>

@@ -203,11 +203,3 @@ export function useOffline(): OfflineState {
     () => state,
   );
 }
-
-/** "4.2 MB" */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${(bytes / 1024 ** 3).toFixed(1).replace(/\.0$/, '')} GB`;
-}

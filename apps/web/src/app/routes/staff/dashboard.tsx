@@ -188,35 +188,38 @@ export function StaffDashboard() {
                 <ListSkeleton rows={3} label="Loading team status" />
               )
             ) : (
-              <dl className="flex flex-col gap-3">
-                <div className="flex items-center justify-between gap-3">
-                  <dt className="text-cloth-800">Reviewers online</dt>
-                  <dd className="text-xl font-bold" data-testid="reviewers-online">
-                    {d.team.reviewersOnline}
-                  </dd>
-                </div>
-                <div className="flex items-center justify-between gap-3">
-                  <dt className="text-cloth-800">Quality checkers online</dt>
-                  <dd className="text-xl font-bold">{d.team.qualityCheckersOnline}</dd>
-                </div>
-                <div className="flex items-center justify-between gap-3">
-                  <dt className="text-cloth-800">Average response time</dt>
-                  <dd
-                    className={
-                      d.team.averageResponseSeconds === null
-                        ? 'text-right text-cloth-700'
-                        : 'text-right text-xl font-bold'
-                    }
-                  >
-                    {formatResponseTime(d.team.averageResponseSeconds)}
-                  </dd>
-                </div>
+              // The note follows the list: a <dl> holds only its terms and definitions (axe definition-list).
+              <div className="flex flex-col gap-3">
+                <dl className="flex flex-col gap-3">
+                  <div className="flex items-center justify-between gap-3">
+                    <dt className="text-cloth-800">Reviewers online</dt>
+                    <dd className="text-xl font-bold" data-testid="reviewers-online">
+                      {d.team.reviewersOnline}
+                    </dd>
+                  </div>
+                  <div className="flex items-center justify-between gap-3">
+                    <dt className="text-cloth-800">Quality checkers online</dt>
+                    <dd className="text-xl font-bold">{d.team.qualityCheckersOnline}</dd>
+                  </div>
+                  <div className="flex items-center justify-between gap-3">
+                    <dt className="text-cloth-800">Average response time</dt>
+                    <dd
+                      className={
+                        d.team.averageResponseSeconds === null
+                          ? 'text-right text-cloth-700'
+                          : 'text-right text-xl font-bold'
+                      }
+                    >
+                      {formatResponseTime(d.team.averageResponseSeconds)}
+                    </dd>
+                  </div>
+                </dl>
                 <p className="text-sm text-cloth-700">
                   Online means active in the last 5 minutes. Quality checkers are online staff who raised or resolved a
                   quality issue this week. Response time is upload to decision over the last 7 days
                   {d.team.decisionsLast7Days ? ` (${d.team.decisionsLast7Days} decisions)` : ''}.
                 </p>
-              </dl>
+              </div>
             )}
           </Panel>
         </div>

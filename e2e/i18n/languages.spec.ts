@@ -1,0 +1,179 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { catalog, englishLeftovers, tr } from '../fixtures/catalogs';
+import { uploadSong } from '../fixtures/songs';
+
+/**
+ * Issue #18, "interface in English, Hausa, Yoruba and Nupe": the browser's language chooses
+ * first, the switch changes it and is remembered, and the main screens say nothing in English
+ * in Hausa and Yoruba — neither a translated message left in English nor a sentence that was
+ * never made translatable.
+ */
+
+/** Names that stay as they are in every language (the brand, the stores, the languages' own names). */
+const BRAND = /^(Nupe Music|Nupe|Hausa|Yorùbá|English|Nupe Music Listen|Google Play|App Store|WhatsApp)$/;
+
+/** Every text a person can meet on the page: each element's own text, labels, placeholders, alt and title. */
+async function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out = new Set<string>([document.title]);
+    const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (el.closest('script,style,svg,audio,video')) continue;
+      for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const v = norm(el.getAttribute(attr));
+        if (v) out.add(v);
+      }
+      const own = norm(
+        Array.from(el.childNodes)
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join(' '),
+      );
+      if (own) out.add(own);
+      const whole = norm((el as HTMLElement).innerText);
+      if (whole && whole.length < 400) out.add(whole);
+    }
+    return [...out];
+  });
+}
+
+/** Opens `path` in a fresh browser whose language is `locale`; answers its texts and the API's strings. */
+async function visit(browser: Browser, locale: string, path: string, ready: string) {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const apiStrings = new Set<string>();
+  page.on('response', async (res) => {
+    if (!res.url().includes('/api/') || !(res.headers()['content-type'] ?? '').includes('json')) return;
+    const walk = (v: unknown): void => {
+      if (typeof v === 'string') apiStrings.add(v.replace(/\s+/g, ' ').trim());
+      else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    walk(await res.json().catch(() => null));
+  });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale.split('-')[0] ?? locale);
+  await expect(page.getByText(ready === 'en' ? /./ : tr(locale.split('-')[0] ?? 'en', ready)).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const texts = await shownTexts(page);
+  await context.close();
+  return { texts, apiStrings };
+}
+
+/** English words of the interface that the language's catalog never uses (a Hausa text holding one is English). */
+function englishWords(locale: string): Set<string> {
+  const theirs = new Set([...catalog(locale).values()].flatMap((t) => t.toLowerCase().match(/\p{L}{4,}/gu) ?? []));
+  const words = new Set<string>();
+  for (const english of catalog('en').keys()) {
+    for (const w of english.toLowerCase().match(/[a-z]{4,}/g) ?? []) if (!theirs.has(w)) words.add(w);
+  }
+  return words;
+}
+
+test.describe('the main screens in Hausa and Yoruba', () => {
+  let songPath = '';
+
+  test.beforeAll(async ({ request }) => {
+    const song = await uploadSong(request, { title: `Ẹ̀yàgí ${Date.now().toString(36)}`, artist: 'Mallam Gbara' });
+    songPath = `/song/${song.id}`;
+  });
+
+  const SCREENS: { name: string; path: () => string; ready: string }[] = [
+    { name: 'the home page', path: () => '/', ready: 'Start listening' },
+    { name: 'About', path: () => '/about', ready: 'Listen' },
+    { name: 'a song page', path: () => songPath, ready: 'Listen' },
+    { name: 'Login', path: () => '/login', ready: 'Welcome back' },
+    { name: 'the listener app', path: () => '/listen', ready: 'Search' },
+    { name: "the listener app's search", path: () => '/listen/search', ready: 'Search' },
+  ];
+
+  for (const locale of ['ha', 'yo']) {
+    for (const screen of SCREENS) {
+      test(`${locale}: ${screen.name} shows no English`, async ({ browser }) => {
+        const path = screen.path();
+        const english = await visit(browser, 'en-NG', path, 'en');
+        const theirs = await visit(browser, locale, path, screen.ready);
+        const leftovers = englishLeftovers(locale);
+        const words = englishWords(locale);
+        const data = [...theirs.apiStrings].filter((s) => s.length > 1);
+        const problems: string[] = [];
+        for (const text of theirs.texts) {
+          if (BRAND.test(text)) continue;
+          if (leftovers.has(text)) {
+            problems.push(`untranslated message: "${text}"`);
+            continue;
+          }
+          // The same text in English and in this language, not made of the API's data: never made translatable?
+          if (!english.texts.includes(text)) continue;
+          if (data.some((d) => d === text || text.includes(d) || d.includes(text))) continue;
+          const found = (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => words.has(w));
+          if (found.length > 0) problems.push(`English on the page: "${text}" (${found.join(', ')})`);
+        }
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    }
+  }
+});
+
+test('a Hausa browser gets the Hausa interface on the first visit', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ha-NG' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: tr('ha', 'Listen'), exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: tr('ha', 'Start listening') })).toBeVisible();
+  await context.close();
+});
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the language switch changes the interface and remembers it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 820 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const header = page.getByRole('banner');
+    // A phone carries the switch in the Menu panel.
+    if (width < 768) await header.getByRole('button', { name: 'Menu' }).click();
+    await header.getByRole('button', { name: 'Language: English' }).click();
+    await header.getByText('Yorùbá', { exact: true }).filter({ visible: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+    await expect(header.getByRole('link', { name: tr('yo', 'Listen'), exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+    await expect(page.getByRole('link', { name: tr('yo', 'Start listening') })).toBeVisible();
+
+    // The listener app speaks it too, and has its own switch.
+    await page.goto('/listen');
+    await expect(page.getByRole('button', { name: `${tr('yo', 'Language')}: Yorùbá` })).toBeVisible();
+    await page.getByRole('button', { name: `${tr('yo', 'Language')}: Yorùbá` }).click();
+    await page.getByText('English', { exact: true }).filter({ visible: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test("the server's sentences come in the reader's language", async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ha' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(tr('ha', 'Phone number'), { exact: true }).fill('0803 999 0000');
+  await page.getByLabel(tr('ha', 'Password'), { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: tr('ha', 'Login') }).click();
+  await expect(page.getByText(tr('ha', 'The phone number or password is incorrect.'))).toBeVisible();
+  await context.close();
+});
+
+test('Nupe falls back to Hausa, message by message', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'nup' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nup');
+  const expected =
+    catalog('nup').get('Start listening') !== 'Start listening'
+      ? tr('nup', 'Start listening')
+      : tr('ha', 'Start listening');
+  await expect(page.getByRole('link', { name: expected })).toBeVisible();
+  await context.close();
+});

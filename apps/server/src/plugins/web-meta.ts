@@ -19,6 +19,8 @@ export type PageMeta = {
   preloadFetch?: string[];
   /** Scripts of the page's lazily loaded area, fetched with the HTML (`<link rel=modulepreload>`). */
   modulePreload?: string[];
+  /** The interface language the page is drawn in (`<html lang>`). */
+  lang?: string;
   /** Images the first screen draws at once (`<link rel=preload as=image>`, responsive). */
   preloadImages?: { href: string; srcset: string; sizes: string }[];
   /**
@@ -133,6 +135,7 @@ export function renderHead(html: string, meta: PageMeta): string {
     .filter(Boolean)
     .join('\n    ');
   let out = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${t}</title>`);
+  if (meta.lang) out = out.replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(meta.lang)}">`);
   if (meta.bodyHtml) out = out.replace('<div id="root"></div>', `<div id="root">${meta.bodyHtml}</div>`);
   if (meta.manifest) {
     const link = `<link rel="manifest" href="${escapeHtml(meta.manifest)}">`;

@@ -1,6 +1,14 @@
 import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { isLocale, LOCALE_STORAGE_KEY, type Locale, pickLocale } from '@nupe/shared';
-import * as SHARED from './shared-messages.generated';
+import {
+  AREA_NAMES,
+  ERROR_MESSAGES,
+  LISTEN_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
+  SUCCESS_MESSAGES,
+} from './shared-messages.generated';
+
+const SHARED = { AREA_NAMES, ERROR_MESSAGES, LISTEN_MESSAGES, PASSWORD_RESET_MESSAGES, SUCCESS_MESSAGES };
 
 /**
  * The interface language (issue 18). Each language's catalog is its own lazy chunk, compiled
@@ -38,6 +46,10 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   } catch {
     // Not remembered, but still applied for this visit.
   }
+  // The server reads the choice too: it serves the page with this <html lang> and preloads
+  // this language's catalog (apps/server/src/plugins/web-locale.ts).
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; the Cookie Store API is not in every browser we serve.
+  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
   await activateLocale(locale);
 }
 

@@ -89,7 +89,16 @@ test('each CSV download has its header row and rows', async ({ page, request }) 
   expect(empty.rows).toHaveLength(1);
 
   const support = await download(() => page.getByRole('button', { name: 'Export support tickets' }).click());
-  expect(support.rows[0]).toEqual(['Received at', 'Status', 'Subject', 'Name', 'Email', 'Message', 'Internal notes']);
+  expect(support.rows[0]).toEqual([
+    'Received at',
+    'Status',
+    'Subject',
+    'Name',
+    'Email',
+    'Phone',
+    'Message',
+    'Internal notes',
+  ]);
   const row = support.rows.find((r) => r[3] === `'${contactName}`);
   expect(row).toEqual(expect.arrayContaining(['Open', 'Press Inquiry', 'Line one,\nline two']));
 });

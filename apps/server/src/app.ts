@@ -20,6 +20,7 @@ import { contactModule } from './modules/contact/contact.plugin.js';
 import { healthModule } from './modules/health/health.plugin.js';
 import { mediaModule } from './modules/media/media.plugin.js';
 import { oaiModule } from './modules/oai/oai.plugin.js';
+import { passwordResetModule } from './modules/password-reset/password-reset.plugin.js';
 import { playlistsModule } from './modules/playlists/playlists.plugin.js';
 import { preservationModule } from './modules/preservation/preservation.plugin.js';
 import { renditionsModule } from './modules/renditions/renditions.plugin.js';
@@ -73,6 +74,7 @@ const modules = [
   statsModule,
   siteModule,
   contactModule,
+  passwordResetModule,
   staffModule,
   adminModule,
   preservationModule,

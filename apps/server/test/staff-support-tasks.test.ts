@@ -328,9 +328,9 @@ describe('CSV exports', () => {
     });
     const support = await call(t, { method: 'GET', url: '/api/staff/exports/support-tickets.csv', token: staff.token });
     const s = parseCsv(support.body);
-    expect(s[0]).toEqual(['Received at', 'Status', 'Subject', 'Name', 'Email', 'Message', 'Internal notes']);
+    expect(s[0]).toEqual(['Received at', 'Status', 'Subject', 'Name', 'Email', 'Phone', 'Message', 'Internal notes']);
     expect(
-      s.some((r) => r[3] === "'@admin" && r[2] === 'Technical Issue' && r[5] === 'It says "error", then stops.'),
+      s.some((r) => r[3] === "'@admin" && r[2] === 'Technical Issue' && r[6] === 'It says "error", then stops.'),
     ).toBe(true);
   });
 

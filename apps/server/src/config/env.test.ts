@@ -186,4 +186,65 @@ describe('loadConfig', () => {
     const problems = problemsOf({ S3_SECRET_ACCESS_KEY: 'hunter2-s3', S3_BUCKET: 'Bad_Bucket' });
     expect(problems.join('\n')).not.toContain('hunter2-s3');
   });
+
+  describe('SMS for password reset codes (#18 journey 8)', () => {
+    it('uses the development (log) sender outside production, and none in production', () => {
+      expect(loadConfig({ DATA_DIR: dataDir }).sms).toEqual({ provider: 'log', file: null });
+      const prod = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+      expect(prod.sms).toEqual({ provider: 'none' });
+      expect(loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: 'none' }).sms).toEqual({ provider: 'none' });
+    });
+
+    it('reads Termii: key, sender ID, the Nigerian API address and the DND channel by default', () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        SMS_PROVIDER: 'termii',
+        TERMII_API_KEY: 'TLtest-key-123',
+        TERMII_SENDER_ID: 'NupeMusic',
+      });
+      expect(config.sms).toEqual({
+        provider: 'termii',
+        apiKey: 'TLtest-key-123',
+        senderId: 'NupeMusic',
+        baseUrl: 'https://api.ng.termii.com',
+        channel: 'dnd',
+      });
+      const other = loadConfig({
+        DATA_DIR: dataDir,
+        SMS_PROVIDER: 'termii',
+        TERMII_API_KEY: 'k',
+        TERMII_SENDER_ID: 'Nupe',
+        TERMII_BASE_URL: 'http://127.0.0.1:9999/',
+        TERMII_CHANNEL: 'generic',
+      });
+      expect(other.sms).toMatchObject({ baseUrl: 'http://127.0.0.1:9999', channel: 'generic' });
+    });
+
+    it('refuses Termii without its key and sender ID, a bad sender ID and an unknown provider, never echoing the key', () => {
+      expect(problemsOf({ SMS_PROVIDER: 'termii' })).toEqual([
+        'TERMII_API_KEY is required when SMS_PROVIDER=termii',
+        'TERMII_SENDER_ID is required when SMS_PROVIDER=termii',
+      ]);
+      const problems = problemsOf({
+        SMS_PROVIDER: 'termii',
+        TERMII_API_KEY: 'secret-termii-key',
+        TERMII_SENDER_ID: 'Nupe Music Site',
+      });
+      expect(problems.join('\n')).toContain('TERMII_SENDER_ID must be 3 to 11 letters or digits');
+      expect(problemsOf({ SMS_PROVIDER: 'twilio' })[0]).toContain('SMS_PROVIDER must be termii, log or none');
+      expect(
+        problemsOf({ SMS_PROVIDER: 'termii', TERMII_API_KEY: '', TERMII_SENDER_ID: 'x' }).join('\n'),
+      ).not.toContain('secret-termii-key');
+    });
+
+    it('writes the log file only with the development sender; reset limits are read per hour', () => {
+      expect(problemsOf({ SMS_PROVIDER: 'none', SMS_LOG_FILE: '/tmp/sms.log' })).toEqual([
+        'SMS_LOG_FILE works only with SMS_PROVIDER=log (the development sender)',
+      ]);
+      const config = loadConfig({ DATA_DIR: dataDir, SMS_LOG_FILE: 'sms.log', RESET_RATE_LIMIT_MAX: '7' });
+      expect(config.sms).toEqual({ provider: 'log', file: path.resolve('sms.log') });
+      expect(config.resetRateLimit).toEqual({ perPhone: 7, perAddress: 70, windowMs: 3_600_000 });
+      expect(loadConfig({ DATA_DIR: dataDir }).resetRateLimit).toBeUndefined();
+    });
+  });
 });

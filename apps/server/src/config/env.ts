@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from '../lib/s3-storage.js';
+import type { SmsSettings } from '../lib/sms.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -115,6 +116,30 @@ const EnvSchema = z.object({
     .number({ message: 'must be a number of megabytes a second' })
     .min(0, { message: 'must be 0 (no limit) or more' })
     .default(10),
+  /**
+   * Who sends password reset codes by SMS (#18 journey 8): `termii`, `log` (the development
+   * sender: the code goes to the server log) or `none` (only the support path). Default: `log`,
+   * but `none` when NODE_ENV=production.
+   */
+  SMS_PROVIDER: z.enum(['termii', 'log', 'none'], { message: 'must be termii, log or none' }).optional(),
+  /** Termii's API key (never echoed in an error). */
+  TERMII_API_KEY: z.string().min(1).optional(),
+  /** The sender ID Termii approved for this site: 3 to 11 letters or digits. */
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{3,11}$/, { message: 'must be 3 to 11 letters or digits, such as NupeMusic' })
+    .optional(),
+  TERMII_BASE_URL: z.url({ message: 'must be a full URL such as https://api.ng.termii.com' }).optional(),
+  /** `dnd` reaches numbers on Do-Not-Disturb (transactional: codes); `generic` does not. */
+  TERMII_CHANNEL: z.enum(['dnd', 'generic'], { message: 'must be dnd or generic' }).default('dnd'),
+  /** With SMS_PROVIDER=log: also append each message as a JSON line to this file (browser tests read it). */
+  SMS_LOG_FILE: z.string().min(1).optional(),
+  /** "Send me a code" and support reset requests per phone number per hour (default 3; per address: 10× this). */
+  RESET_RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .positive({ message: 'must be more than 0' })
+    .optional(),
   /** Records per OAI-PMH list page; harvesters continue with a resumptionToken. */
   OAI_PAGE_SIZE: z.coerce
     .number({ message: 'must be a number of records' })
@@ -159,6 +184,13 @@ export type AppConfig = {
   fixity?: { intervalHours: number; maxBytesPerSecond: number | null };
   /** Records per OAI-PMH ListRecords/ListIdentifiers page (OAI_PAGE_SIZE, default 100). */
   oaiPageSize?: number;
+  /** Who sends password reset codes by SMS; unset: the development (log) sender. */
+  sms?: SmsSettings;
+  /**
+   * Password reset requests ("send me a code", support requests) per phone number and per
+   * address in a window (default 3 and 30 an hour); tests and browser tests raise them.
+   */
+  resetRateLimit?: { perPhone: number; perAddress: number; windowMs: number };
 };
 
 export class ConfigError extends Error {
@@ -169,7 +201,7 @@ export class ConfigError extends Error {
 }
 
 /** Values that must never be echoed back in an error message (they may be secrets). */
-const SECRET_KEYS = new Set(['JWT_SECRET', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN']);
+const SECRET_KEYS = new Set(['JWT_SECRET', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN', 'TERMII_API_KEY']);
 
 /** Parses the environment once, listing every bad key in one message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -189,6 +221,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (present.STORAGE === 's3' && !present.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3');
   if (Boolean(present.S3_ACCESS_KEY_ID) !== Boolean(present.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (present.SMS_PROVIDER === 'termii') {
+    if (!present.TERMII_API_KEY) problems.push('TERMII_API_KEY is required when SMS_PROVIDER=termii');
+    if (!present.TERMII_SENDER_ID) problems.push('TERMII_SENDER_ID is required when SMS_PROVIDER=termii');
+  }
+  if (present.SMS_LOG_FILE && smsProviderOf(present) !== 'log') {
+    problems.push('SMS_LOG_FILE works only with SMS_PROVIDER=log (the development sender)');
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -221,6 +260,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytesPerSecond: e.FIXITY_MAX_MB_PER_S > 0 ? e.FIXITY_MAX_MB_PER_S * 1024 * 1024 : null,
     },
     oaiPageSize: e.OAI_PAGE_SIZE,
+    sms: smsSettings(e),
+    ...(e.RESET_RATE_LIMIT_MAX
+      ? {
+          resetRateLimit: {
+            perPhone: e.RESET_RATE_LIMIT_MAX,
+            perAddress: e.RESET_RATE_LIMIT_MAX * 10,
+            windowMs: 60 * 60 * 1000,
+          },
+        }
+      : {}),
     ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, namespace: 'nupe-rate-limit:' } } : {}),
     ...(e.TRUST_PROXY ? { trustProxy: e.TRUST_PROXY } : {}),
     ...(e.AUTH_RATE_LIMIT_MAX ? { authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 } } : {}),
@@ -241,6 +290,25 @@ function s3Settings(e: z.infer<typeof EnvSchema>, bucket: string): S3Settings {
     delivery: e.S3_DELIVERY,
     presignSeconds: e.S3_PRESIGN_SECONDS,
   };
+}
+
+/** SMS_PROVIDER, or its default: the development sender, but none in production. */
+const smsProviderOf = (env: { SMS_PROVIDER?: string | undefined; NODE_ENV?: string | undefined }) =>
+  env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? 'none' : 'log');
+
+function smsSettings(e: z.infer<typeof EnvSchema>): SmsSettings {
+  const provider = smsProviderOf(e);
+  if (provider === 'termii' && e.TERMII_API_KEY && e.TERMII_SENDER_ID) {
+    return {
+      provider: 'termii',
+      apiKey: e.TERMII_API_KEY,
+      senderId: e.TERMII_SENDER_ID,
+      baseUrl: (e.TERMII_BASE_URL ?? 'https://api.ng.termii.com').replace(/\/$/, ''),
+      channel: e.TERMII_CHANNEL,
+    };
+  }
+  if (provider === 'log') return { provider: 'log', file: e.SMS_LOG_FILE ? path.resolve(e.SMS_LOG_FILE) : null };
+  return { provider: 'none' };
 }
 
 /** Outside production the signing secret is generated once and kept under DATA_DIR. */

@@ -54,4 +54,19 @@ describe('token service', () => {
     const noSub = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key);
     expect(await tokens.verify(noSub)).toBeNull();
   });
+
+  it('carries the session version it was signed with (none: 0), and refuses a bent one', async () => {
+    const id = randomUUID();
+    expect(await tokens.verifySession(await tokens.sign(id))).toEqual({ userId: id, sessionVersion: 0 });
+    expect(decodeJwt(await tokens.sign(id))).not.toHaveProperty('sv');
+    expect(await tokens.verifySession(await tokens.sign(id, true, 3))).toEqual({ userId: id, sessionVersion: 3 });
+    for (const sv of ['3', -1, 1.5]) {
+      const bent = await new SignJWT({ sv })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(id)
+        .setExpirationTime('1h')
+        .sign(key);
+      expect(await tokens.verifySession(bent)).toBeNull();
+    }
+  });
 });

@@ -3,6 +3,9 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type TokenClaims = { sub: string };
 
+/** A bearer token's user and the session version it was signed with (`sv`, 0 when absent). */
+export type Session = { userId: string; sessionVersion: number };
+
 /** The audience of media keys: they identify a listener to media routes only, never to the API. */
 const MEDIA_AUDIENCE = 'media';
 /** A media key lasts to the end of the next day (UTC), so it is the same all day (stable URLs). */
@@ -11,10 +14,29 @@ const mediaKeyExpiry = (now: number) => Math.floor(now / 86_400_000 + 2) * 86_40
 /** Signed bearer tokens (HS256). Role and status are never trusted from the token. */
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
+  /** The user and session version of a bearer token, or null when forged, expired or malformed. */
+  async function verifySession(token: string): Promise<Session | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      // A media key is not a bearer token.
+      if (payload.aud !== undefined) return null;
+      if (typeof payload.sub !== 'string') return null;
+      const sv = payload.sv ?? 0;
+      if (typeof sv !== 'number' || !Number.isSafeInteger(sv) || sv < 0) return null;
+      return { userId: payload.sub, sessionVersion: sv };
+    } catch (err) {
+      if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
+      throw err;
+    }
+  }
   return {
-    async sign(userId: string, rememberMe = false): Promise<string> {
+    /**
+     * `sessionVersion` is the user's at signing: a password reset moves the user's on, and
+     * the access check then refuses every token signed before (#18 journey 8).
+     */
+    async sign(userId: string, rememberMe = false, sessionVersion = 0): Promise<string> {
       const ttl = rememberMe ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS;
-      return new SignJWT({})
+      return new SignJWT(sessionVersion > 0 ? { sv: sessionVersion } : {})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
@@ -23,16 +45,10 @@ export function createTokenService(secret: string) {
     },
     /** The user id the token was issued to, or null when forged, expired or malformed. */
     async verify(token: string): Promise<string | null> {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        // A media key is not a bearer token.
-        if (payload.aud !== undefined) return null;
-        return typeof payload.sub === 'string' ? payload.sub : null;
-      } catch (err) {
-        if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
-        throw err;
-      }
+      return (await verifySession(token))?.userId ?? null;
     },
+    /** The user and session version of a bearer token, or null when forged, expired or malformed. */
+    verifySession,
     /**
      * A media key (#15): `<audio>`, `<img>` and downloads cannot send a bearer token, so the
      * addresses of an item that is not open to all carry `?key=`, which names the listener to

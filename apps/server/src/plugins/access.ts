@@ -94,8 +94,8 @@ export const accessPlugin = fp(
         if (!allows(access, request.user.role)) throw new AppError('FORBIDDEN', 403);
         return;
       }
-      const userId = await opts.tokens.verify(token);
-      const user = userId ? await loadUser(opts.db, userId) : null;
+      const session = await opts.tokens.verifySession(token);
+      const user = session ? await loadUser(opts.db, session.userId, session.sessionVersion) : null;
       if (!user) {
         if (access === 'public') return; // a stale token never blocks a public page
         throw new AppError('SESSION_EXPIRED', 401);
@@ -123,11 +123,15 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The role and status are read from the database on every call. */
-export async function loadUser(db: Db, id: string): Promise<CurrentUser | null> {
+/**
+ * The role and status are read from the database on every call. With a bearer token's
+ * `sessionVersion`, a token signed before the user's last password reset finds no user.
+ */
+export async function loadUser(db: Db, id: string, sessionVersion?: number): Promise<CurrentUser | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const row = await usersRepository.findCaller(db, id);
   if (!row) return null;
+  if (sessionVersion !== undefined && sessionVersion !== row.sessionVersion) return null;
   // "Last seen" (staff online) is kept to the minute, so most calls do not write.
   if (!row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() > 60_000) {
     await usersRepository.touchLastSeen(db, id);

@@ -5,10 +5,21 @@ import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.js';
 import { tryNormalizePhone } from '../lib/phone.js';
 
+/** Counts one attempt for a phone number and for the caller's address; throws 429 past either limit. */
+export type PhoneRateLimit = (request: FastifyRequest, phone: string) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Counts one sign-in or registration attempt; throws 429 past the limit. */
-    checkAuthRateLimit(request: FastifyRequest, phone: string): Promise<void>;
+    checkAuthRateLimit: PhoneRateLimit;
+    /**
+     * Another limit per phone number and per address, in the same store (e.g. password reset
+     * codes, #18 journey 8); `name` keeps its counts apart from the others'.
+     */
+    createPhoneRateLimit(
+      name: string,
+      limits: { perPhone: number; perAddress: number; windowMs: number },
+    ): PhoneRateLimit;
   }
 }
 
@@ -53,22 +64,35 @@ export const authRateLimitPlugin = fp(
       // Redis unreachable: let the request through (logged) rather than refuse every sign-in.
       skipOnError: true,
     });
-    const byAddress = app.createRateLimit({
-      max: opts.perAddress,
-      keyGenerator: (req) => `auth-ip:${clientAddress(req)}`,
-    });
-    const phoneKeys = new WeakMap<FastifyRequest, string>();
-    const byPhone = app.createRateLimit({
-      max: opts.perPhone,
-      keyGenerator: (req) => phoneKeys.get(req) ?? `auth-ip:${clientAddress(req)}`,
-    });
-    app.decorate('checkAuthRateLimit', async (request: FastifyRequest, phone: string) => {
-      phoneKeys.set(request, `auth-phone:${tryNormalizePhone(phone) ?? phone.replace(/\s+/g, '')}`);
-      const [address, number] = await Promise.all([byAddress(request), byPhone(request)]);
-      if ((!address.isAllowed && address.isExceeded) || (!number.isAllowed && number.isExceeded)) {
-        throw new AppError('TOO_MANY_ATTEMPTS', 429);
-      }
-    });
+    const phoneRateLimit = (
+      name: string,
+      limits: { perPhone: number; perAddress: number; windowMs?: number },
+    ): PhoneRateLimit => {
+      const window = limits.windowMs === undefined ? {} : { timeWindow: limits.windowMs };
+      const byAddress = app.createRateLimit({
+        max: limits.perAddress,
+        ...window,
+        keyGenerator: (req) => `${name}-ip:${clientAddress(req)}`,
+      });
+      const phoneKeys = new WeakMap<FastifyRequest, string>();
+      const byPhone = app.createRateLimit({
+        max: limits.perPhone,
+        ...window,
+        keyGenerator: (req) => phoneKeys.get(req) ?? `${name}-ip:${clientAddress(req)}`,
+      });
+      return async (request: FastifyRequest, phone: string) => {
+        phoneKeys.set(request, `${name}-phone:${tryNormalizePhone(phone) ?? phone.replace(/\s+/g, '')}`);
+        const [address, number] = await Promise.all([byAddress(request), byPhone(request)]);
+        if ((!address.isAllowed && address.isExceeded) || (!number.isAllowed && number.isExceeded)) {
+          throw new AppError('TOO_MANY_ATTEMPTS', 429);
+        }
+      };
+    };
+    app.decorate(
+      'checkAuthRateLimit',
+      phoneRateLimit('auth', { perPhone: opts.perPhone, perAddress: opts.perAddress }),
+    );
+    app.decorate('createPhoneRateLimit', phoneRateLimit);
   },
   { name: 'auth-rate-limit' },
 );

@@ -47,7 +47,7 @@ const DEFAULT_DESCRIPTION =
   'Stream and preserve the music and oral culture of the Nupe people: songs, Zikiri, proverbs, preachings, histories, gospels, Tsankan and DJ mixes.';
 
 /** Title and description of each public page, rendered into the HTML for search engines and link previews. */
-const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+const STATIC_PAGES: Record<string, { title: string; description: string; noindex?: boolean }> = {
   '/': { title: `${SITE_NAME} — the living archive of Nupe music and culture`, description: DEFAULT_DESCRIPTION },
   '/about': {
     title: `About — ${SITE_NAME}`,
@@ -66,6 +66,12 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   '/register': {
     title: `Create an account — ${SITE_NAME}`,
     description: 'Join Nupe Music as a listener or an artist.',
+  },
+  // Opened from a one-time link staff send (#18 journey 8); its token never reaches the page's meta.
+  '/reset-password': {
+    title: `Set a new password — ${SITE_NAME}`,
+    description: 'Set a new password for your Nupe Music account with the link our support team sent you.',
+    noindex: true,
   },
 };
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { artistProfiles, type UserRow, users } from '../db/schema/index.js';
 
@@ -8,6 +8,14 @@ export const usersRepository = {
   async findByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.phone, phone));
     return row;
+  },
+  /** The accounts that use these phone numbers (E.164): who a password reset request is about. */
+  async findByPhones(db: DbOrTx, phones: string[]) {
+    if (phones.length === 0) return [];
+    return db
+      .select({ id: users.id, phone: users.phone, fullName: users.fullName, role: users.role, status: users.status })
+      .from(users)
+      .where(inArray(users.phone, phones));
   },
   async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -35,10 +43,23 @@ export const usersRepository = {
         status: users.status,
         fullName: users.fullName,
         lastSeenAt: users.lastSeenAt,
+        sessionVersion: users.sessionVersion,
       })
       .from(users)
       .where(eq(users.id, id));
     return row;
+  },
+  /**
+   * A new password, and every bearer token issued before it stops working: the session
+   * version signed into each token moves on (lib/tokens.ts).
+   */
+  async setPassword(db: DbOrTx, id: string, passwordHash: string): Promise<boolean> {
+    const rows = await db
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    return rows.length > 0;
   },
   async touchLastSeen(db: DbOrTx, id: string): Promise<void> {
     await db.update(users).set({ lastSeenAt: sql`now()` }).where(eq(users.id, id));

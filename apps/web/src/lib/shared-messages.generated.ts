@@ -84,10 +84,11 @@ export const ERROR_MESSAGES = {
   SMS_RESET_UNAVAILABLE: msg`Codes by SMS are not available on this site. Ask our support team to reset your password.`,
   RESET_LINK_INVALID: msg`This reset link is not valid. Check that you opened the whole link, or ask our support team for a new one.`,
   RESET_LINK_EXPIRED: msg`This reset link has expired: a link works for 30 minutes. Ask our support team for a new one.`,
-  RESET_LINK_USED: msg`This reset link has already been used. If you did not set a new password yourself, ask our support team for a new link.`,
+  RESET_LINK_USED: msg`This reset link no longer works: it has been used, or a newer link replaced it. If you did not set a new password yourself, ask our support team for a new link.`,
   NOT_A_RESET_REQUEST: msg`A reset link can only be created on a password reset request.`,
   RESET_ACCOUNT_NOT_FOUND: msg`No account uses the phone number of this request. Check the number with the person.`,
   RESET_ACCOUNT_SUSPENDED: msg`This account is suspended. An admin must reinstate it before its password is reset.`,
+  RESET_NEEDS_ADMIN: msg`Only an admin can create a reset link for a staff or admin account.`,
 } as const;
 
 export const SUCCESS_MESSAGES = {

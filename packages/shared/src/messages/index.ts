@@ -1,3 +1,10 @@
+import {
+  RESET_CODE_LENGTH,
+  RESET_CODE_MAX_TRIES,
+  RESET_CODE_TTL_MINUTES,
+  RESET_LINK_TTL_MINUTES,
+} from '../constants/password-reset.js';
+
 /**
  * Every sentence a person may read from the API or the web app, in one place.
  * Error codes are stable machine words; the sentence is what
@@ -100,6 +107,19 @@ export const ERROR_MESSAGES = {
   PLAYLIST_NOT_FOUND: 'This playlist was not found. It may be private or deleted.',
   TOO_MANY_PLAYLISTS: 'You have 200 playlists. Delete one you no longer play, then create another.',
   PLAYLIST_SONG_UNAVAILABLE: 'A song in this list is not available to you. Reload the playlist and try again.',
+
+  // Password reset (#18 journey 8)
+  RESET_CODE_INVALID: `This code is not right or no longer works. Check the SMS, or ask for a new code: a code works for ${RESET_CODE_TTL_MINUTES} minutes and for ${RESET_CODE_MAX_TRIES} tries.`,
+  SMS_RESET_UNAVAILABLE: 'Codes by SMS are not available on this site. Ask our support team to reset your password.',
+  RESET_LINK_INVALID:
+    'This reset link is not valid. Check that you opened the whole link, or ask our support team for a new one.',
+  RESET_LINK_EXPIRED: `This reset link has expired: a link works for ${RESET_LINK_TTL_MINUTES} minutes. Ask our support team for a new one.`,
+  RESET_LINK_USED:
+    'This reset link no longer works: it has been used, or a newer link replaced it. If you did not set a new password yourself, ask our support team for a new link.',
+  NOT_A_RESET_REQUEST: 'A reset link can only be created on a password reset request.',
+  RESET_ACCOUNT_NOT_FOUND: 'No account uses the phone number of this request. Check the number with the person.',
+  RESET_ACCOUNT_SUSPENDED: 'This account is suspended. An admin must reinstate it before its password is reset.',
+  RESET_NEEDS_ADMIN: 'Only an admin can create a reset link for a staff or admin account.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -151,6 +171,27 @@ export const SUCCESS_MESSAGES = {
   TASK_CREATED: 'Task added',
   TASK_UPDATED: 'Task updated',
   TASK_DELETED: 'Task deleted',
+  RESET_CODE_SENT: `If an account uses this phone number, we have sent it a ${RESET_CODE_LENGTH}-digit code by SMS. It works for ${RESET_CODE_TTL_MINUTES} minutes.`,
+  PASSWORD_CHANGED: 'Your password is changed. Sign in with your new password.',
+  RESET_REQUEST_SENT:
+    'Your request reached our support team. A team member will check that the account is yours, then send you a link to set a new password by WhatsApp or SMS.',
+  RESET_LINK_CREATED: `Reset link created. It works once, for ${RESET_LINK_TTL_MINUTES} minutes.`,
+} as const;
+
+/** Sentences of the password reset that are not answers of the API: the SMS, the shared link, the ticket. */
+export const PASSWORD_RESET_MESSAGES = {
+  /** The SMS that carries a code. */
+  codeSms: (code: string) =>
+    `Your Nupe Music code is ${code}. It works for ${RESET_CODE_TTL_MINUTES} minutes. Never share it: Nupe Music staff will never ask for it.`,
+  /** What staff send by WhatsApp or SMS with a reset link; `until` is "HH:mm" in Lagos. */
+  shareText: (url: string, until: string) =>
+    `Nupe Music: open this link to set a new password for your account. It works once, until ${until} (West Africa Time): ${url}`,
+  /** The staff note left on the ticket when a link is created. */
+  linkNote: (until: string) => `Reset link created. It works once, until ${until} (West Africa Time).`,
+  /** The ticket's message when the person wrote none. */
+  ticketMessage: 'Password reset requested from the sign-in page.',
+  /** The subject's label on the staff support list. */
+  subjectLabel: 'Password reset',
 } as const;
 
 /** Client-side prefixes shown around a thrown error. */

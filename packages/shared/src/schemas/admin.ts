@@ -269,6 +269,8 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.suspend',
   'user.reinstate',
+  /** Staff created a one-time password reset link on a support ticket (#18 journey 8). */
+  'user.reset-link',
   'settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../constants/contact.js';
+import { PASSWORD_RESET_SUBJECT } from '../constants/password-reset.js';
+import { USER_STATUSES } from '../constants/roles.js';
 import { calendarDate } from '../input/text-rules.js';
+import { PASSWORD_RESET_MESSAGES } from '../messages/index.js';
 import { text, UuidSchema } from './common.js';
 import { PageInfoSchema, pageNumber, pageSize, SongSchema, searchText } from './songs.js';
 
@@ -77,9 +80,10 @@ export const SUPPORT_STATUS_LABELS: Record<SupportStatus, string> = {
   in_progress: 'In progress',
   resolved: 'Resolved',
 };
-export const SUPPORT_SUBJECT_LABELS: Record<string, string> = Object.fromEntries(
-  CONTACT_SUBJECTS.map((s) => [s.value, s.label]),
-);
+export const SUPPORT_SUBJECT_LABELS: Record<string, string> = {
+  ...Object.fromEntries(CONTACT_SUBJECTS.map((s) => [s.value, s.label])),
+  [PASSWORD_RESET_SUBJECT]: PASSWORD_RESET_MESSAGES.subjectLabel,
+};
 
 /** Who the review approves with one confirmation at most. */
 export const BULK_APPROVE_MAX = 100;
@@ -258,12 +262,22 @@ export type SupportNote = z.infer<typeof SupportNoteSchema>;
 export const SupportTicketSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** The sender's e-mail (the contact form); null on a password reset request. */
+  email: z.string().nullable(),
+  /** The phone number (E.164) a password reset request is about; null on other tickets. */
+  phone: z.string().nullable(),
   subject: z.string(),
   subjectLabel: z.string(),
   message: z.string(),
   status: z.enum(SUPPORT_STATUSES),
   fromUser: z.object({ id: z.string(), fullName: z.string(), role: z.string() }).nullable(),
+  /**
+   * A password reset request: the account that uses its phone number (staff compare the name
+   * with the person's), or null when none does. Always null on other tickets.
+   */
+  resetAccount: z
+    .object({ id: z.string(), fullName: z.string(), role: z.string(), status: z.enum(USER_STATUSES) })
+    .nullable(),
   notes: z.array(SupportNoteSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -359,6 +373,7 @@ export const SUPPORT_EXPORT_HEADER = [
   'Subject',
   'Name',
   'Email',
+  'Phone',
   'Message',
   'Internal notes',
 ] as const;

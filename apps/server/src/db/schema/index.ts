@@ -11,6 +11,7 @@ export * from './fixity.js';
 export * from './jobs.js';
 export * from './media-files.js';
 export * from './oai.js';
+export * from './password-resets.js';
 export * from './playlists.js';
 export * from './quality-issues.js';
 export * from './site-settings.js';

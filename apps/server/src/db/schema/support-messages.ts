@@ -3,7 +3,8 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './users.js';
 
 /**
- * Messages from the contact form and from artists. Staff work them as support tickets
+ * Messages from the contact form and from artists, and password reset requests from the
+ * sign-in screen (subject `password_reset`, with the account's `phone` and no e-mail). Staff work them as support tickets
  * (open → in progress → resolved) in the staff area.
  */
 export const supportMessages = pgTable(
@@ -11,7 +12,10 @@ export const supportMessages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** The sender's e-mail; null on a password reset request. */
+    email: text('email'),
+    /** The phone number (E.164) a password reset request is about. */
+    phone: text('phone'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     /** The signed-in sender, when there was one. */
@@ -24,7 +28,7 @@ export const supportMessages = pgTable(
     check('support_messages_status_check', sql`${t.status} in ('open', 'in_progress', 'resolved')`),
     check(
       'support_messages_subject_check',
-      sql`${t.subject} in ('general', 'artist', 'technical', 'partnership', 'press')`,
+      sql`${t.subject} in ('general', 'artist', 'technical', 'partnership', 'press', 'password_reset')`,
     ),
     index('support_messages_status_created_idx').on(t.status, t.createdAt),
   ],

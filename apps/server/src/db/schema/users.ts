@@ -1,6 +1,6 @@
 import type { Role, UserStatus } from '@nupe/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -17,6 +17,11 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Touched (at most once a minute) by authenticated calls: "who is online" for staff. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /**
+     * Signed into every bearer token (`sv`); a password reset adds one, so every token issued
+     * before it stops working at once (#18 journey 8).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('admin', 'staff', 'artist', 'listener')`),

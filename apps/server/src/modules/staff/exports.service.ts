@@ -73,6 +73,7 @@ export function createExportsService(db: Db) {
           t.subjectLabel,
           t.name,
           t.email,
+          t.phone,
           t.message,
           t.notes.map((n) => `${n.author ?? 'Staff'}: ${n.body}`).join('\n'),
         ]),

@@ -1,5 +1,6 @@
 import {
   type ArtistSongIssue,
+  PASSWORD_RESET_SUBJECT,
   QUALITY_KIND_LABELS,
   QUALITY_STATUS_LABELS,
   type QualityIssue,
@@ -15,6 +16,7 @@ import type { QueueRow } from '../../repositories/reviews.repository.js';
 import type { QualityIssueRow } from '../../repositories/rows.js';
 import { supportRepository } from '../../repositories/support.repository.js';
 import type { TaskView } from '../../repositories/tasks.repository.js';
+import { usersRepository } from '../../repositories/users.repository.js';
 
 export const toItem = (r: QueueRow): ReviewItem => ({
   songId: r.songId,
@@ -82,10 +84,17 @@ export async function ticketsWithNotes(
     db,
     rows.map((r) => r.ticket.id),
   );
+  // A password reset request names the account its number belongs to, for staff to check.
+  const resetPhones = rows.flatMap((r) =>
+    r.ticket.subject === PASSWORD_RESET_SUBJECT && r.ticket.phone ? [r.ticket.phone] : [],
+  );
+  const accounts = new Map((await usersRepository.findByPhones(db, resetPhones)).map((a) => [a.phone, a]));
   return rows.map((r) => ({
     id: r.ticket.id,
     name: r.ticket.name,
     email: r.ticket.email,
+    phone: r.ticket.phone,
+    resetAccount: resetAccountOf(r.ticket, accounts),
     subject: r.ticket.subject,
     subjectLabel: SUPPORT_SUBJECT_LABELS[r.ticket.subject] ?? r.ticket.subject,
     message: r.ticket.message,
@@ -105,4 +114,15 @@ export async function ticketsWithNotes(
     createdAt: r.ticket.createdAt.toISOString(),
     updatedAt: r.ticket.updatedAt.toISOString(),
   }));
+}
+
+type AccountRow = Awaited<ReturnType<typeof usersRepository.findByPhones>>[number];
+
+function resetAccountOf(
+  ticket: { subject: string; phone: string | null },
+  accounts: Map<string, AccountRow>,
+): SupportTicket['resetAccount'] {
+  if (ticket.subject !== PASSWORD_RESET_SUBJECT || !ticket.phone) return null;
+  const account = accounts.get(ticket.phone);
+  return account ? { id: account.id, fullName: account.fullName, role: account.role, status: account.status } : null;
 }

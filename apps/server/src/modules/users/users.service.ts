@@ -61,7 +61,7 @@ export function createUsersService(db: Db, tokens: TokenService) {
       if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', 403);
       return {
         message: SUCCESS_MESSAGES.LOGIN,
-        token: await tokens.sign(user.id, body.rememberMe ?? false),
+        token: await tokens.sign(user.id, body.rememberMe ?? false, user.sessionVersion),
         user: { id: user.id, fullName: user.fullName, role: user.role },
       };
     },
@@ -117,7 +117,8 @@ export function createUsersService(db: Db, tokens: TokenService) {
       const phone = normalizePhone(phoneInput);
       const user = await usersRepository.findByPhone(db, phone);
       if (!user) throw new AppError('NOT_FOUND', 404, `No account has the phone number ${phone}.`);
-      await usersRepository.update(db, user.id, { passwordHash: await hashPassword(password) });
+      // Every session signed in before the reset ends with it.
+      await usersRepository.setPassword(db, user.id, await hashPassword(password));
       return user;
     },
   };

@@ -228,6 +228,7 @@ const ACTION_LABEL: Record<AuditEntry['action'], string> = {
   'user.role': 'changed the role of',
   'user.suspend': 'suspended',
   'user.reinstate': 'reinstated',
+  'user.reset-link': 'created a password reset link for',
   'settings.update': 'updated',
 };
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { dataCostLabel, type Song } from '@nupe/shared';
 import { useEffect, useRef, useState } from 'react';
 import { withQuery } from '../../../lib/with-query';
@@ -13,6 +14,7 @@ function clock(seconds: number): string {
  * song costs in data. Nothing is downloaded before Play.
  */
 export function CompactPlayer({ song, dataSaver }: { song: Song; dataSaver: boolean }) {
+  const { t } = useLingui();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
@@ -23,6 +25,8 @@ export function CompactPlayer({ song, dataSaver }: { song: Song; dataSaver: bool
   useEffect(() => () => audio.current?.pause(), []);
 
   const size = dataCostLabel(song, dataSaver);
+  const elapsed = clock(time);
+  const total = clock(duration);
 
   const toggle = () => {
     const a = audio.current;
@@ -56,7 +60,7 @@ export function CompactPlayer({ song, dataSaver }: { song: Song; dataSaver: bool
         <button
           type="button"
           onClick={toggle}
-          aria-label={playing ? 'Pause' : 'Play'}
+          aria-label={playing ? t`Pause` : t`Play`}
           className="flex size-12 shrink-0 items-center justify-center rounded-full bg-cloth-700 text-white hover:bg-cloth-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cloth-700"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
@@ -70,8 +74,8 @@ export function CompactPlayer({ song, dataSaver }: { song: Song; dataSaver: bool
         <div className="min-w-0 flex-1">
           <input
             type="range"
-            aria-label="Seek"
-            aria-valuetext={`${clock(time)} of ${clock(duration)}`}
+            aria-label={t`Seek`}
+            aria-valuetext={t`${elapsed} of ${total}`}
             min={0}
             max={Math.max(1, Math.floor(duration))}
             step={1}
@@ -91,13 +95,15 @@ export function CompactPlayer({ song, dataSaver }: { song: Song; dataSaver: bool
       </div>
       {size ? (
         <p className="mt-2 text-sm text-cloth-800">
-          <span className="sr-only">Data used: </span>
+          <span className="sr-only">
+            <Trans>Data used:</Trans>{' '}
+          </span>
           {size}
         </p>
       ) : null}
       {failed ? (
         <p role="alert" className="mt-2 text-sm font-semibold text-cloth-900">
-          This song could not be played. Check your connection and try again.
+          <Trans>This song could not be played. Check your connection and try again.</Trans>
         </p>
       ) : null}
     </div>

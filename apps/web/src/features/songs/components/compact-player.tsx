@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { dataCostLabel, type Song } from '@nupe/shared';
+import type { Song } from '@nupe/shared';
 import { useEffect, useRef, useState } from 'react';
+import { dataCostText } from '../../../lib/data-cost';
 import { withQuery } from '../../../lib/with-query';
 
 function clock(seconds: number): string {
@@ -24,7 +25,7 @@ export function CompactPlayer({ song, dataSaver }: { song: Song; dataSaver: bool
 
   useEffect(() => () => audio.current?.pause(), []);
 
-  const size = dataCostLabel(song, dataSaver);
+  const size = dataCostText(song, dataSaver)?.label ?? null;
   const elapsed = clock(time);
   const total = clock(duration);
 

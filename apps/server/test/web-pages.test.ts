@@ -42,6 +42,11 @@ beforeAll(async () => {
         isDynamicEntry: true,
         imports: ['_shared-s1.js', 'index.html', '_icons-i1.js'],
       },
+      // Each interface language's catalog, its own lazy chunk.
+      'src/locales/en/messages.po': { file: 'assets/messages-en1.js', isDynamicEntry: true },
+      'src/locales/ha/messages.po': { file: 'assets/messages-ha1.js', isDynamicEntry: true },
+      'src/locales/yo/messages.po': { file: 'assets/messages-yo1.js', isDynamicEntry: true },
+      'src/locales/nup/messages.po': { file: 'assets/messages-nup1.js', isDynamicEntry: true },
     }),
   );
   t = await createTestApp({ webDistDir: dist, publicUrl: 'https://nupe.example' });
@@ -55,6 +60,39 @@ afterAll(async () => {
 
 const meta = (html: string, attr: string, key: string) =>
   new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe("a page in the reader's language (#18)", () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("is served in the browser's language, with that language's catalog preloaded", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-language': 'ha-NG,ha;q=0.9,en;q=0.8' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ha">');
+    expect(preloads(res.body)).toEqual(['/assets/messages-ha1.js']);
+    expect(res.headers.vary).toContain('Accept-Language');
+  });
+
+  it("follows the reader's own choice (the cookie) over the browser, on the listener app too", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/listen',
+      headers: { 'accept-language': 'ha', cookie: 'nupeLocale=yo' },
+    });
+    expect(res.body).toContain('<html lang="yo">');
+    expect(preloads(res.body)).toEqual(['/assets/listen-area-l1.js', '/assets/icons-i1.js', '/assets/messages-yo1.js']);
+  });
+
+  it('is English, with the English catalog, for a language we do not speak', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr' } });
+    expect(res.body).toContain('<html lang="en">');
+    expect(preloads(res.body)).toEqual(['/assets/messages-en1.js']);
+  });
+});
 
 describe('song page /song/:id', () => {
   it('renders the title, description and Open Graph / Twitter tags of a public song', async () => {
@@ -266,9 +304,11 @@ describe('listener app /listen', () => {
       expect(links((await call(t, { method: 'GET', url })).body), url).toEqual([
         '/assets/listen-area-l1.js',
         '/assets/icons-i1.js',
+        // …and the English catalog (no Accept-Language: English).
+        '/assets/messages-en1.js',
       ]);
     }
-    expect(links((await call(t, { method: 'GET', url: '/' })).body)).toEqual([]);
+    expect(links((await call(t, { method: 'GET', url: '/' })).body)).toEqual(['/assets/messages-en1.js']);
   });
 
   it("the app's home preloads its first covers, with the srcset and sizes its cards draw them with", async () => {

@@ -135,7 +135,7 @@ export function renderHead(html: string, meta: PageMeta): string {
     .filter(Boolean)
     .join('\n    ');
   let out = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${t}</title>`);
-  if (meta.lang) out = out.replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(meta.lang)}">`);
+  if (meta.lang) out = out.replace(/<html(?:\s+lang="[^"]*")?>/, `<html lang="${escapeHtml(meta.lang)}">`);
   if (meta.bodyHtml) out = out.replace('<div id="root"></div>', `<div id="root">${meta.bodyHtml}</div>`);
   if (meta.manifest) {
     const link = `<link rel="manifest" href="${escapeHtml(meta.manifest)}">`;

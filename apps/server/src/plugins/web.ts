@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.js';
 import { fileResponse } from './openapi.js';
+import { catalogPreloads, requestLocale } from './web-locale.js';
 import { type PageMeta, playlistBodyHtml, renderHead, songBodyHtml } from './web-meta.js';
 import { areaPreloads } from './web-preload.js';
 
@@ -96,6 +97,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : null;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const listenScripts = opts.distDir ? areaPreloads(opts.distDir, LISTEN_AREA_SOURCE) : [];
+  const catalogScripts = opts.distDir ? catalogPreloads(opts.distDir) : null;
   if (indexHtml && opts.distDir) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -165,6 +167,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', ERROR_MESSAGES.ROUTE_NOT_FOUND));
     }
     const base = origin(request.headers.host, request.protocol);
+    // The page comes in the reader's language: its <html lang> and its catalog preloaded.
+    const locale = requestLocale(request.headers);
+    void reply.header('vary', 'Accept-Language, Cookie');
     let status = 200;
     const listen = url === LISTEN_SCOPE || url.startsWith(`${LISTEN_SCOPE}/`);
     let meta: PageMeta = {
@@ -244,6 +249,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderHead(indexHtml, meta));
+      .send(
+        renderHead(indexHtml, {
+          ...meta,
+          lang: locale,
+          modulePreload: [...(meta.modulePreload ?? []), ...(catalogScripts?.[locale] ?? [])],
+        }),
+      );
   });
 });

@@ -51,6 +51,7 @@ export default defineConfig({
       NODE_ENV: 'development',
       SEED_DEMO: 'true',
       AUTH_RATE_LIMIT_MAX: '1000',
+      RESET_RATE_LIMIT_MAX: '100',
       LOG_LEVEL: 'warn',
       APP_STORE_URL_IOS: 'https://apps.apple.com/app/nupe-music/id0000000000',
       APP_STORE_URL_ANDROID: 'https://play.google.com/store/apps/details?id=org.nupemusic.app',

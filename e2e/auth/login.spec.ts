@@ -73,15 +73,19 @@ test.describe('login', () => {
     await expect(notifications.getByRole('alert')).toHaveCount(0, { timeout: 1000 });
   });
 
-  test('forgot password explains the reset; create account leads to /register', async ({ page }) => {
+  test('forgot password offers a code by SMS and the support team, never a shell command; create account leads to /register', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
     await expect(dialog).toBeVisible();
     // The support hours of the site settings (West Africa Time unless an admin changed them).
     await expect(dialog).toContainText((await (await page.request.get('/api/public/site')).json()).supportHours);
-    await expect(dialog).toContainText('npm run user:reset-password');
-    await dialog.getByRole('button', { name: 'Back to sign in' }).click();
+    await expect(dialog.getByRole('button', { name: 'Send code' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Ask our support team' })).toBeVisible();
+    await expect(dialog).not.toContainText('npm run');
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Preserving Nupe music and culture')).toBeVisible();
     await page.getByRole('link', { name: 'Create an account' }).click();

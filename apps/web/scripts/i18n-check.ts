@@ -40,7 +40,8 @@ function read(file: string): Catalog {
 
 /** Placeholders, plural marks and numbered tags: what a translation must keep. */
 function tokens(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*(\w+)/g)].map((m) => `{${m[1]}}`);
+  // `{name}` or `{count, plural, …}`; a plural branch's words (`{# songs}`, `{Downloading # songs}`) are not names.
+  const names = [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => `{${m[1]}}`);
   const tags = [...message.matchAll(/<\/?(\d+)\/?>/g)].map((m) => m[0]);
   return [...names, ...tags].sort();
 }

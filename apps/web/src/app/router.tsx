@@ -22,6 +22,9 @@ const ApplyPage = lazy(() => import('./routes/public/apply').then((m) => ({ defa
 const SongPage = lazy(() => import('./routes/public/song').then((m) => ({ default: m.SongPage })));
 const LoginPage = lazy(() => import('./routes/auth/login').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./routes/auth/register').then((m) => ({ default: m.RegisterPage })));
+const ResetPasswordPage = lazy(() =>
+  import('./routes/auth/reset-password').then((m) => ({ default: m.ResetPasswordPage })),
+);
 
 // Each dashboard area owns its nested route table (app/routes/<area>/<area>-area.tsx).
 const AdminArea = lazy(() => import('./routes/admin/admin-area').then((m) => ({ default: m.AdminArea })));
@@ -46,6 +49,7 @@ export function AppRoutes() {
         </Route>
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="admin/*" element={<AdminArea />} />
         <Route path="artist/*" element={<ArtistArea />} />
         <Route path="staff/*" element={<StaffArea />} />

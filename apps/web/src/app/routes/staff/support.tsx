@@ -1,4 +1,10 @@
-import { SUPPORT_STATUS_LABELS, SUPPORT_STATUSES, type SupportStatus, type SupportTicket } from '@nupe/shared';
+import {
+  PASSWORD_RESET_SUBJECT,
+  SUPPORT_STATUS_LABELS,
+  SUPPORT_STATUSES,
+  type SupportStatus,
+  type SupportTicket,
+} from '@nupe/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,6 +14,7 @@ import { Pager } from '../../../components/ui/pager';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toasts';
 import { useAddNote, useSetTicketStatus, useTickets } from '../../../features/staff/api/staff-api';
+import { ResetLinkPanel, spacedPhone } from '../../../features/staff/components/reset-link-panel';
 import { formatDateTime, TicketStatusBadge, When } from '../../../features/staff/components/staff-ui';
 
 type Filter = SupportStatus | 'all';
@@ -110,7 +117,8 @@ function TicketCard({ ticket: t }: { ticket: SupportTicket }) {
             </span>
           </div>
           <h2 className="mt-1 text-lg font-bold break-words">
-            {t.name} <span className="font-normal text-cloth-700">· {t.email}</span>
+            {t.name}{' '}
+            <span className="font-normal text-cloth-700">· {t.email ?? (t.phone ? spacedPhone(t.phone) : null)}</span>
           </h2>
           {t.fromUser ? (
             <p className="text-sm text-cloth-700">
@@ -143,6 +151,7 @@ function TicketCard({ ticket: t }: { ticket: SupportTicket }) {
         </div>
       </div>
       <p className="mt-3 whitespace-pre-line break-words text-cloth-900">{t.message}</p>
+      {t.subject === PASSWORD_RESET_SUBJECT ? <ResetLinkPanel ticket={t} /> : null}
       <details className="mt-4 rounded-lg bg-sand-50 px-3 py-2" open={t.notes.length > 0}>
         <summary className="cursor-pointer font-semibold">Internal notes ({t.notes.length})</summary>
         {t.notes.length ? (

@@ -125,7 +125,16 @@ export function LoginForm({
           Create an account
         </Link>
       </div>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} supportHours={supportHours} />
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        supportHours={supportHours}
+        onPasswordChanged={(changed) => {
+          // Back on the sign-in form with the number filled in: only the new password to type.
+          setPhone(changed);
+          setPassword('');
+        }}
+      />
     </>
   );
 }

@@ -3,29 +3,45 @@
  * app's.
  *
  * 1. Builds the web app into a throw-away directory (with its Vite manifest) and prints the
- *    gzip JavaScript each public page downloads — the entry, its shared chunks and the page's
- *    own lazy chunk — against the 100 KB budget.
+ *    gzip JavaScript each public page downloads before its first screen — the entry, its shared
+ *    chunks, the page's own lazy chunk and the interface language's catalog (the first screen
+ *    waits for it) — per language, against the 100 KB budget.
  * 2. Starts the real server on that build with a fresh DATA_DIR and the demo seed, on a port
  *    in 3400-3499 (LH_PORT, default 3460).
  * 3. Runs Lighthouse 12.8 (mobile emulation, simulated throttling: the defaults) on Debian's
- *    Chromium against `/`, one demo song page and the listener app `/listen`, LH_RUNS times
- *    each (default 3), and keeps the run with the median performance score. Each run gets a
- *    fresh Chromium.
+ *    Chromium against `/`, `/about`, one demo song page and the listener app `/listen`, LH_RUNS
+ *    times each (default 5), each run in a fresh Chromium, and judges the WORST run: the lowest
+ *    score of each category and the largest CLS of the runs — a page has to meet its budget on
+ *    every load, not on the median one. Beside Lighthouse's CLS, the trace's own sum of every
+ *    layout shift of the load ("trace"): Chromium flags shifts soon after Lighthouse's viewport
+ *    emulation as input, and Lighthouse drops a flagged shift more than 500 ms after it, so a
+ *    shift of the page's own making counted on a fast load and vanished on a slow one (the
+ *    footer under /about's loading placeholder, 0.31, #18). Both are held to the CLS budget.
+ *    Each page runs in every language of LH_LANGS (en, ha, yo, nup; default en) and theme of
+ *    LH_THEMES (light, dark; default light). Debian's Chromium 156 (headless), checked:
+ *    `--blink-settings=preferredColorScheme=0` (or `--force-dark-mode`) makes
+ *    `matchMedia('(prefers-color-scheme: dark)')` match; `--lang=<code>` alone leaves
+ *    navigator.languages at ["en-US","en"], `--accept-lang=<code>` sets it. Each run also checks
+ *    what the page really got: the catalog chunk it fetched (the language) and the theme-color
+ *    its first script set (the theme).
+ *    LH_PAGES=home,about,song,listen picks pages; LH_DIST=<dir> audits an existing build (with
+ *    its .vite/manifest.json) instead of building one.
  * 4. The listener app: the JavaScript its first screen really loads (every script response of
- *    a fresh page load of /listen until its first shelf shows, gzip), and its installability.
- *    Lighthouse 12 dropped the PWA category, so installability is Chromium's own verdict:
- *    DevTools' Page.getInstallabilityErrors once the service worker controls the page.
+ *    a fresh page load of /listen until its first shelf shows, gzip), per language, and its
+ *    installability. Lighthouse 12 dropped the PWA category, so installability is Chromium's own
+ *    verdict: DevTools' Page.getInstallabilityErrors once the service worker controls the page.
  *
- * Exits with 1 when a score or a size misses its budget:
- * public pages: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, JS ≤ 100 KB gzip;
- * /listen: performance ≥ 90, accessibility 100, best practices ≥ 95, JS ≤ 150 KB gzip, installable.
+ * Exits with 1 when a score or a size misses its budget (issue 18, "Speed"):
+ * public pages: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, CLS ≤ 0.1, JS ≤ 100 KB gzip;
+ * /listen: performance ≥ 95, accessibility 100, best practices ≥ 95, CLS ≤ 0.1, JS ≤ 150 KB gzip, installable.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LOCALES, type Locale } from '@nupe/shared';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -34,7 +50,7 @@ import { startProcess } from './lib/process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.LH_PORT ?? 3460);
-const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 5));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -47,7 +63,45 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+/** A comma-separated choice from the environment, each item checked against what is allowed. */
+function listFromEnv<T extends string>(name: string, allowed: readonly T[], fallback: T[]): T[] {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const items = raw
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  for (const item of items)
+    if (!(allowed as readonly string[]).includes(item))
+      throw new Error(`${name}: "${item}" is not one of ${allowed.join(', ')}`);
+  return [...new Set(items)] as T[];
+}
+const LANGS = listFromEnv<Locale>('LH_LANGS', LOCALES, ['en']);
+const THEME_CHOICES = listFromEnv<Theme>('LH_THEMES', THEMES, ['light']);
+const PAGE_KEYS = ['home', 'about', 'song', 'listen'] as const;
+type PageKey = (typeof PAGE_KEYS)[number];
+const PAGE_CHOICES = listFromEnv<PageKey>('LH_PAGES', PAGE_KEYS, [...PAGE_KEYS]);
+
+/**
+ * The browser's language and colour scheme, as a phone set to them would send: Chromium's flags,
+ * checked on Debian's Chromium 156 (see the header). Light is set explicitly too, so a host
+ * whose own default is dark still measures light.
+ */
+function variantFlags(lang: Locale, theme: Theme): string[] {
+  return [
+    `--lang=${lang}`,
+    `--accept-lang=${lang}`,
+    `--blink-settings=preferredColorScheme=${theme === 'dark' ? 0 : 1}`,
+  ];
+}
+/** The theme-color index.html's first script sets from the colour scheme (apps/web/vite.config.ts). */
+const THEME_COLOR: Record<Theme, string> = { light: '#1b1f4b', dark: '#10132f' };
+
 const JS_BUDGET_BYTES = 100 * 1024;
+const CLS_BUDGET = 0.1;
 const SCORE_BUDGETS = {
   performance: 95,
   accessibility: 100,
@@ -55,9 +109,10 @@ const SCORE_BUDGETS = {
   seo: 100,
 } as const;
 type Category = keyof typeof SCORE_BUDGETS;
+const CATEGORIES = Object.keys(SCORE_BUDGETS) as Category[];
 /** The listener app: its own budgets; SEO is reported, not held to one (an app, not a page to find). */
 const LISTEN_SCORE_BUDGETS: Record<Category, number | null> = {
-  performance: 90,
+  performance: 95,
   accessibility: 100,
   'best-practices': 95,
   seo: null,
@@ -76,12 +131,17 @@ const PUBLIC_PAGES: { page: string; module: string | null }[] = [
   { page: '/register', module: 'src/app/routes/auth/register.tsx' },
   { page: '(page not found)', module: null },
 ];
+/** The interface language's catalog: its own lazy chunk, which the first screen waits for (src/lib/i18n.ts). */
+const catalogModule = (lang: Locale) => `src/locales/${lang}/messages.po`;
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const pad = (s: string, n: number) => s.padEnd(n);
+
+const readManifest = (distDir: string) =>
+  JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** The JS files a chunk loads before it runs: itself and its static imports, recursively. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -94,7 +154,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 }
 
 function checkJsBudget(distDir: string): boolean {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
   const gzipCache = new Map<string, number>();
@@ -107,18 +167,33 @@ function checkJsBudget(distDir: string): boolean {
     return size;
   };
   const entryFiles = closure(manifest, entryKey);
-  console.log('\nJavaScript per public page (gzip; entry + shared chunks + the page chunk):');
+  // A build without catalogs (before i18n) counts none.
+  const langs = LOCALES.filter((l) => manifest[catalogModule(l)]);
+  const columns: (Locale | null)[] = langs.length ? langs : [null];
+  console.log(
+    '\nJavaScript per public page before its first screen (gzip; entry + shared chunks + the page chunk + the language catalog):',
+  );
+  console.log(`  ${pad('page', 18)} ${columns.map((l) => (l ?? 'no i18n').padStart(9)).join(' ')}   budget`);
   let ok = true;
   for (const { page, module } of PUBLIC_PAGES) {
-    const keys = new Set(entryFiles);
-    if (module) for (const k of closure(manifest, module)) keys.add(k);
-    const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-    const total = files.reduce((sum, f) => sum + gz(f), 0);
-    const pass = total <= JS_BUDGET_BYTES;
+    const cells: string[] = [];
+    let worst = 0;
+    for (const lang of columns) {
+      const keys = new Set(entryFiles);
+      if (module) for (const k of closure(manifest, module)) keys.add(k);
+      if (lang) for (const k of closure(manifest, catalogModule(lang))) keys.add(k);
+      const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+      const total = files.reduce((sum, f) => sum + gz(f), 0);
+      worst = Math.max(worst, total);
+      cells.push(kb(total).padStart(9));
+    }
+    const pass = worst <= JS_BUDGET_BYTES;
     ok &&= pass;
-    console.log(
-      `  ${pad(page, 18)} ${kb(total).padStart(9)} / ${kb(JS_BUDGET_BYTES)}  ${pass ? 'ok' : 'OVER BUDGET'}  (${files.length} files)`,
-    );
+    console.log(`  ${pad(page, 18)} ${cells.join(' ')}   ${kb(JS_BUDGET_BYTES)} ${pass ? 'ok' : 'OVER BUDGET'}`);
+  }
+  if (langs.length) {
+    const catalogs = langs.map((l) => `${l} ${kb(gz(manifest[catalogModule(l)]!.file))}`).join(', ');
+    console.log(`  (of which the catalog: ${catalogs})`);
   }
   return ok;
 }
@@ -132,13 +207,35 @@ async function portIsFree(port: number): Promise<boolean> {
 }
 
 type Scores = Record<Category, number>;
+type Run = {
+  scores: Scores;
+  cls: number;
+  /**
+   * Every layout shift of the load in the trace, those Chromium flagged as following input too.
+   * A Lighthouse load has no input, but Chromium takes its viewport emulation for some, and
+   * Lighthouse drops a flagged shift more than 500 ms after it: the same shift counts on a fast
+   * load and vanishes on a slow one. This sum does not depend on that timing.
+   */
+  traceCls: number;
+  metrics: string;
+  failing: string[];
+  /** The elements Lighthouse saw shift, with their share of CLS. */
+  shifts: string[];
+  /** What the page really got: the language whose catalog it fetched, the theme its first script chose. */
+  gotLang: string;
+  gotTheme: string;
+};
+type Variant = { lang: Locale; theme: Theme };
 
 /** One Lighthouse run in a fresh Chromium; a run whose trace broke (NO_NAVSTART and kin) is retried. */
-async function audit(url: string, attempts = 3): Promise<{ scores: Scores; failing: string[] }> {
+async function audit(url: string, variant: Variant, catalogs: Map<string, string>, attempts = 3): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: [...CHROME_FLAGS, ...variantFlags(variant.lang, variant.theme)],
+    });
     try {
-      return await auditOnce(url, chrome.port);
+      return await auditOnce(url, chrome.port, catalogs);
     } catch (err) {
       if (attempt >= attempts) throw err;
       console.log(`  (retrying ${url}: ${(err as Error).message})`);
@@ -148,25 +245,27 @@ async function audit(url: string, attempts = 3): Promise<{ scores: Scores; faili
   }
 }
 
-async function auditOnce(url: string, port: number): Promise<{ scores: Scores; failing: string[] }> {
+async function auditOnce(url: string, port: number, catalogs: Map<string, string>): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: Object.keys(SCORE_BUDGETS),
+    onlyCategories: CATEGORIES,
     // The mobile agent with PageSpeed Insights' marker: the song page then stays put instead
     // of handing over to the app and the store, as it does for crawlers (features/site/lib/platform.ts).
     emulatedUserAgent: `${userAgents.mobile} Chrome-Lighthouse`,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
+  if (typeof cls !== 'number') throw new Error(`Lighthouse on ${url}: no CLS measured`);
   const scores = Object.fromEntries(
-    Object.keys(SCORE_BUDGETS).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
   ) as Scores;
   // The audits that cost points, for the report.
   const failing: string[] = [];
-  for (const category of Object.keys(SCORE_BUDGETS)) {
+  for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
       if (!a || ref.weight === 0 || a.score === null || a.score >= 0.9) continue;
@@ -178,9 +277,28 @@ async function auditOnce(url: string, port: number): Promise<{ scores: Scores; f
     'largest-contentful-paint',
     'total-blocking-time',
     'cumulative-layout-shift',
-  ];
-  failing.push(`metrics: ${metrics.map((m) => `${m} ${lhr.audits[m]?.displayValue ?? '?'}`).join(', ')}`);
-  return { scores, failing };
+  ]
+    .map((m) => `${m.replace('cumulative-layout-shift', 'CLS')} ${lhr.audits[m]?.displayValue ?? '?'}`)
+    .join(', ');
+  type ShiftItem = { score?: number; node?: { selector?: string; snippet?: string } };
+  const shiftItems = (
+    (lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? []
+  ).filter((i) => (i.score ?? 0) >= 0.001);
+  const shifts = shiftItems.map(
+    (i) =>
+      `${(i.score ?? 0).toFixed(3)} ${i.node?.selector ?? '(element gone)'} ${(i.node?.snippet ?? '').slice(0, 80)}`,
+  );
+  const requested = (artifacts.DevtoolsLog ?? [])
+    .filter((e) => e.method === 'Network.requestWillBeSent')
+    .map((e) => new URL((e.params as { request: { url: string } }).request.url).pathname.slice(1));
+  const gotLang = [...new Set(requested.map((f) => catalogs.get(f)).filter(Boolean))].join('+') || '?';
+  type ShiftEvent = { name: string; args?: { data?: { is_main_frame?: boolean; weighted_score_delta?: number } } };
+  const traceCls = ((artifacts.Trace?.traceEvents ?? []) as ShiftEvent[])
+    .filter((e) => e.name === 'LayoutShift' && e.args?.data?.is_main_frame)
+    .reduce((sum, e) => sum + (e.args?.data?.weighted_score_delta ?? 0), 0);
+  const themeColor = artifacts.MetaElements?.find((m) => m.name === 'theme-color')?.content;
+  const gotTheme = (Object.keys(THEME_COLOR) as Theme[]).find((t) => THEME_COLOR[t] === themeColor) ?? '?';
+  return { scores, cls, traceCls, metrics, failing, shifts, gotLang, gotTheme };
 }
 
 /**
@@ -189,14 +307,15 @@ async function auditOnce(url: string, port: number): Promise<{ scores: Scores; f
  * service worker controls the page. A persistent profile: installability is never granted
  * to an incognito window, which is what a plain browser context is.
  */
-async function checkListenApp(base: string): Promise<boolean> {
+async function checkListenApp(base: string, lang: Locale, withInstall: boolean): Promise<boolean> {
   const profile = mkdtempSync(path.join(tmpdir(), 'nupe-lighthouse-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME_PATH,
-    args: CHROME_FLAGS,
+    args: [...CHROME_FLAGS, ...variantFlags(lang, 'light')],
     viewport: { width: 412, height: 823 },
     isMobile: true,
     hasTouch: true,
+    locale: lang,
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -210,19 +329,21 @@ async function checkListenApp(base: string): Promise<boolean> {
       );
     });
     await page.goto(`${base}/listen`);
-    await page.getByRole('heading', { name: 'New releases' }).waitFor({ timeout: 30_000 });
+    // The first shelf ("New releases" in English), found by its language-neutral id.
+    await page.locator('#shelf-new').waitFor({ timeout: 30_000 });
     firstScreen = true;
     const sizes = await Promise.all(
       [...scripts].map(async ([url, size]) => [new URL(url).pathname, await size] as const),
     );
     const total = sizes.reduce((sum, [, size]) => sum + size, 0);
     const jsPass = total <= LISTEN_JS_BUDGET_BYTES;
-    console.log('\nThe listener app /listen (a fresh load, scripts fetched before its first screen, gzip):');
+    console.log(`\nThe listener app /listen in ${lang} (a fresh load, scripts fetched before its first screen, gzip):`);
     for (const [file, size] of sizes.sort((a, b) => b[1] - a[1]))
       console.log(`    ${pad(file, 48)} ${kb(size).padStart(9)}`);
     console.log(
       `  JavaScript before the first /listen screen: ${kb(total)} / ${kb(LISTEN_JS_BUDGET_BYTES)}  ${jsPass ? 'ok' : 'OVER BUDGET'}  (${sizes.length} files)`,
     );
+    if (!withInstall) return jsPass;
 
     // Functions, not strings: the page's CSP forbids evaluating strings. The casts stand in for
     // the DOM's types, which this script is checked without.
@@ -262,13 +383,25 @@ async function checkListenApp(base: string): Promise<boolean> {
 async function main() {
   // 1. Build into a directory of our own, so a running dev server or test run keeps its dist.
   const work = mkdtempSync(path.join(tmpdir(), 'nupe-lighthouse-'));
-  const distDir = path.join(work, 'web');
-  console.log(`Building the web app into ${distDir} …`);
-  execFileSync('npm', ['run', 'build', '-w', '@nupe/web', '--', '--outDir', distDir, '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  let distDir = path.join(work, 'web');
+  if (process.env.LH_DIST) {
+    distDir = path.resolve(process.env.LH_DIST);
+    if (!existsSync(path.join(distDir, '.vite/manifest.json')))
+      throw new Error(`LH_DIST: ${distDir} has no .vite/manifest.json`);
+    console.log(`Auditing the existing build in ${distDir}`);
+  } else {
+    console.log(`Building the web app into ${distDir} …`);
+    execFileSync('npm', ['run', 'build', '-w', '@nupe/web', '--', '--outDir', distDir, '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
   const jsOk = checkJsBudget(distDir);
+  const manifest = readManifest(distDir);
+  /** Catalog chunk file → its language, to tell which language a page really loaded. */
+  const catalogs = new Map<string, string>(
+    LOCALES.filter((l) => manifest[catalogModule(l)]).map((l) => [manifest[catalogModule(l)]!.file, l]),
+  );
 
   // 2. The real server on that build.
   if (!Number.isInteger(PORT) || PORT < 1024 || PORT > 65535) throw new Error('LH_PORT must be a port in 1024-65535');
@@ -303,11 +436,14 @@ async function main() {
     };
     const song = list.songs.find((s) => s.coverUrl) ?? list.songs[0];
     if (!song) throw new Error('The demo catalogue has no public song');
-    const pages = [
-      { name: 'home', url: `${base}/`, budgets: SCORE_BUDGETS as Record<Category, number | null> },
-      { name: `song “${song.title}”`, url: `${base}/song/${song.id}`, budgets: SCORE_BUDGETS },
-      { name: 'listener app /listen', url: `${base}/listen`, budgets: LISTEN_SCORE_BUDGETS },
+    const allPages: { key: PageKey; name: string; url: string; budgets: Record<Category, number | null> }[] = [
+      { key: 'home', name: '/', url: `${base}/`, budgets: SCORE_BUDGETS },
+      { key: 'about', name: '/about', url: `${base}/about`, budgets: SCORE_BUDGETS },
+      { key: 'song', name: '/song/:id', url: `${base}/song/${song.id}`, budgets: SCORE_BUDGETS },
+      { key: 'listen', name: '/listen', url: `${base}/listen`, budgets: LISTEN_SCORE_BUDGETS },
     ];
+    const pages = allPages.filter((p) => PAGE_CHOICES.includes(p.key));
+    console.log(`  song page: “${song.title}” (${song.id})`);
 
     // Warm the server (first-request compilation, database pages) as a running site would be.
     for (const page of pages) {
@@ -320,52 +456,102 @@ async function main() {
       );
     }
 
-    const results: {
+    type Row = {
       name: string;
-      url: string;
+      variant: Variant;
       budgets: Record<Category, number | null>;
-      scores: Scores;
-      failing: string[];
-    }[] = [];
-    for (const page of pages) {
-      const runs: { scores: Scores; failing: string[] }[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(page.url));
-      runs.sort((a, b) => a.scores.performance - b.scores.performance);
-      const median = runs[Math.floor(runs.length / 2)]!;
-      console.log(`  ${page.name}: performance of ${RUNS} run(s): ${runs.map((r) => r.scores.performance).join(', ')}`);
-      results.push({ ...page, ...median });
-    }
-
-    console.log('\nLighthouse 12.8 (mobile emulation, median run by performance):');
+      runs: Run[];
+      worst: Scores;
+      worstCls: number;
+      worstTraceCls: number;
+      ok: boolean;
+    };
+    const rows: Row[] = [];
     console.log(
-      `  ${pad('page', 28)} ${Object.keys(SCORE_BUDGETS)
-        .map((c) => pad(c, 15))
-        .join('')}`,
+      `\nLighthouse 12.8, mobile: ${RUNS} run(s) of each page × language (${LANGS.join(', ')}) × theme (${THEME_CHOICES.join(', ')}):`,
     );
-    for (const r of results) {
-      const cells = (Object.keys(SCORE_BUDGETS) as Category[]).map((c) => {
-        const budget = r.budgets[c];
-        const pass = budget === null || r.scores[c] >= budget;
-        scoresOk &&= pass;
-        return pad(`${r.scores[c]}${pass ? '' : ' MISS'}`, 15);
-      });
-      console.log(`  ${pad(r.name, 28)} ${cells.join('')}`);
-    }
-    const budgetRow = (budgets: Record<Category, number | null>) =>
-      (Object.keys(SCORE_BUDGETS) as Category[])
-        .map((c) => {
-          const b = budgets[c];
-          return pad(b === null ? '(reported)' : `${c === 'accessibility' || c === 'seo' ? '=' : '≥'} ${b}`, 15);
-        })
-        .join('');
-    console.log(`  ${pad('budget (public pages)', 28)} ${budgetRow(SCORE_BUDGETS)}`);
-    console.log(`  ${pad('budget (/listen)', 28)} ${budgetRow(LISTEN_SCORE_BUDGETS)}`);
-    for (const r of results) {
-      console.log(`\n  ${r.name} — audits below 0.9:`);
-      for (const line of r.failing) console.log(`    ${line}`);
+    for (const page of pages) {
+      for (const lang of LANGS) {
+        for (const theme of THEME_CHOICES) {
+          const variant = { lang, theme };
+          const runs: Run[] = [];
+          for (let i = 0; i < RUNS; i++) runs.push(await audit(page.url, variant, catalogs));
+          const worst = Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.min(...runs.map((r) => r.scores[c]))]),
+          ) as Scores;
+          const worstCls = Math.max(...runs.map((r) => r.cls));
+          const worstTraceCls = Math.max(...runs.map((r) => r.traceCls));
+          // A shift Lighthouse took for input still moved the page under the reader: both count.
+          let ok = worstCls <= CLS_BUDGET && worstTraceCls <= CLS_BUDGET;
+          for (const c of CATEGORIES) {
+            const budget = page.budgets[c];
+            if (budget !== null && worst[c] < budget) ok = false;
+          }
+          // A run that did not get the language or theme asked for measured something else.
+          const wrong = runs.filter((r) => (catalogs.size && r.gotLang !== lang) || r.gotTheme !== theme);
+          if (wrong.length) ok = false;
+          scoresOk &&= ok;
+          rows.push({ name: page.name, variant, budgets: page.budgets, runs, worst, worstCls, worstTraceCls, ok });
+          console.log(
+            `  ${pad(page.name, 10)} ${pad(lang, 4)} ${pad(theme, 6)} performance ${runs.map((r) => r.scores.performance).join(', ')}; CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')} (trace ${runs.map((r) => r.traceCls.toFixed(3)).join(', ')})${
+              wrong.length
+                ? `  — ${wrong.length} run(s) got ${wrong.map((r) => `${r.gotLang}/${r.gotTheme}`).join(', ')} instead of ${lang}/${theme}`
+                : ''
+            }`,
+          );
+        }
+      }
     }
 
-    listenOk = await checkListenApp(base);
+    const short: Record<Category, string> = {
+      performance: 'perf',
+      accessibility: 'a11y',
+      'best-practices': 'bp',
+      seo: 'seo',
+    };
+    console.log(
+      `\nWorst of ${RUNS} run(s) (lowest score of each category, largest CLS; "trace": every shift of the load, those Lighthouse dropped as input too):`,
+    );
+    console.log(
+      `  ${pad('page', 10)} ${pad('lang', 5)}${pad('theme', 6)} ${CATEGORIES.map((c) => short[c].padStart(5)).join('')} ${'CLS'.padStart(7)} ${'trace'.padStart(7)}`,
+    );
+    for (const r of rows) {
+      const cells = CATEGORIES.map((c) => {
+        const budget = r.budgets[c];
+        const miss = budget !== null && r.worst[c] < budget;
+        return `${r.worst[c]}${miss ? '!' : ''}`.padStart(5);
+      });
+      const cls = `${r.worstCls.toFixed(3)}${r.worstCls > CLS_BUDGET ? '!' : ''}`.padStart(7);
+      const traceCls = `${r.worstTraceCls.toFixed(3)}${r.worstTraceCls > CLS_BUDGET ? '!' : ''}`.padStart(7);
+      console.log(
+        `  ${pad(r.name, 10)} ${pad(r.variant.lang, 5)}${pad(r.variant.theme, 6)} ${cells.join('')} ${cls} ${traceCls}  ${r.ok ? 'ok' : 'MISS'}`,
+      );
+    }
+    const budgetCells = (budgets: Record<Category, number | null>) =>
+      CATEGORIES.map((c) => {
+        const b = budgets[c];
+        return (b === null ? '-' : `${c === 'accessibility' || c === 'seo' ? '=' : '≥'}${b}`).padStart(5);
+      }).join('');
+    const clsCells = `${`≤${CLS_BUDGET}`.padStart(7)} ${`≤${CLS_BUDGET}`.padStart(7)}`;
+    console.log(`  ${pad('budget, public pages', 22)} ${budgetCells(SCORE_BUDGETS)} ${clsCells}`);
+    console.log(`  ${pad('budget, /listen', 22)} ${budgetCells(LISTEN_SCORE_BUDGETS)} ${clsCells}`);
+    console.log('  (! marks a miss)');
+
+    for (const r of rows) {
+      const worstRun = r.runs.reduce((a, b) => (b.scores.performance < a.scores.performance ? b : a));
+      const shifted = r.runs.filter((run) => run.shifts.length);
+      console.log(`\n  ${r.name} ${r.variant.lang} ${r.variant.theme} — worst run: ${worstRun.metrics}`);
+      for (const line of worstRun.failing) console.log(`    ${line}`);
+      for (const run of shifted) {
+        console.log(`    layout shifts of a run with CLS ${run.cls.toFixed(3)}:`);
+        for (const line of run.shifts) console.log(`      ${line}`);
+      }
+    }
+
+    if (PAGE_CHOICES.includes('listen')) {
+      listenOk = true;
+      for (const [i, lang] of LANGS.entries()) listenOk = (await checkListenApp(base, lang, i === 0)) && listenOk;
+    }
   } finally {
     await server.stop();
     rmSync(work, { recursive: true, force: true });

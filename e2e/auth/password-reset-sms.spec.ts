@@ -8,6 +8,8 @@ test('a listener gets a code by SMS, sets a new password with it and signs in wi
   page,
   request,
 }) => {
+  // The whole journey: the dialog's three steps, a wrong try, then two sign-ins.
+  test.setTimeout(60_000);
   const listener = await createListener(request, 'Amina Forgetful');
   const newPassword = `New-${Math.random().toString(36).slice(2, 10)}`;
   const before = smsCount(listener.phone);

@@ -12,6 +12,8 @@ test('support path: a reset request reaches staff, who create a link that sets a
   request,
   browser,
 }) => {
+  // Three people in three browsers, one after the other: longer than one screen's test.
+  test.setTimeout(90_000);
   const name = `Ndagi Locked ${Math.random().toString(36).slice(2, 7)}`;
   const listener = await createListener(request, name);
   const newPassword = `Link-${Math.random().toString(36).slice(2, 10)}`;

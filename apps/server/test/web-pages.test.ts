@@ -42,6 +42,18 @@ beforeAll(async () => {
         isDynamicEntry: true,
         imports: ['_shared-s1.js', 'index.html', '_icons-i1.js'],
       },
+      // Public pages drawn by their own lazy chunk.
+      'src/app/routes/public/about.tsx': {
+        file: 'assets/about-a1.js',
+        isDynamicEntry: true,
+        imports: ['_shared-s1.js', '_page-header-p1.js'],
+      },
+      '_page-header-p1.js': { file: 'assets/page-header-p1.js' },
+      'src/app/routes/public/song.tsx': {
+        file: 'assets/song-g1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_icons-i1.js'],
+      },
       // Each interface language's catalog, its own lazy chunk.
       'src/locales/en/messages.po': { file: 'assets/messages-en1.js', isDynamicEntry: true },
       'src/locales/ha/messages.po': { file: 'assets/messages-ha1.js', isDynamicEntry: true },
@@ -73,7 +85,8 @@ describe("a page in the reader's language (#18)", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="ha">');
-    expect(preloads(res.body)).toEqual(['/assets/messages-ha1.js']);
+    // The page's own chunk (#18 speed), then the catalog.
+    expect(preloads(res.body)).toEqual(['/assets/about-a1.js', '/assets/page-header-p1.js', '/assets/messages-ha1.js']);
     expect(res.headers.vary).toContain('Accept-Language');
   });
 
@@ -91,6 +104,33 @@ describe("a page in the reader's language (#18)", () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr' } });
     expect(res.body).toContain('<html lang="en">');
     expect(preloads(res.body)).toEqual(['/assets/messages-en1.js']);
+  });
+});
+
+describe('a public page drawn by its own chunk (#18 speed)', () => {
+  const links = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("fetches the page's scripts with the HTML, beyond what the entry already loads", async () => {
+    expect(links((await call(t, { method: 'GET', url: '/about' })).body)).toEqual([
+      '/assets/about-a1.js',
+      '/assets/page-header-p1.js',
+      '/assets/messages-en1.js',
+    ]);
+    // The home page is in the entry: only its catalog.
+    expect(links((await call(t, { method: 'GET', url: '/' })).body)).toEqual(['/assets/messages-en1.js']);
+  });
+
+  it('a song page starts its scripts, the song and the site settings with the HTML (the page draws once all are here)', async () => {
+    const song = await uploadSong(t, admin.token, f, { title: 'Preloaded' });
+    const html = (await call(t, { method: 'GET', url: `/song/${song.id}` })).body;
+    expect(links(html)).toEqual(['/assets/song-g1.js', '/assets/icons-i1.js', '/assets/messages-en1.js']);
+    expect(html).toContain(`<link rel="preload" href="/api/songs/${song.id}" as="fetch" crossorigin="anonymous">`);
+    expect(html).toContain('<link rel="preload" href="/api/public/site" as="fetch" crossorigin="anonymous">');
+    // Not found: the page's scripts (it says so), no song to fetch.
+    const missing = (await call(t, { method: 'GET', url: '/song/00000000-0000-4000-8000-000000000000' })).body;
+    expect(links(missing)).toEqual(['/assets/song-g1.js', '/assets/icons-i1.js', '/assets/messages-en1.js']);
+    expect(missing).not.toContain('as="fetch"');
   });
 });
 

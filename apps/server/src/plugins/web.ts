@@ -76,6 +76,22 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
   },
 };
 
+/**
+ * The public pages drawn by a lazily loaded chunk (apps/web/src/app/router.tsx), by address:
+ * their scripts are preloaded with the HTML, so the page's chunk comes beside the entry
+ * instead of after it has run, one round trip less before the page is drawn (#18 speed).
+ */
+const PAGE_SOURCES: Record<string, string> = {
+  '/about': 'src/app/routes/public/about.tsx',
+  '/contact': 'src/app/routes/public/contact.tsx',
+  '/terms': 'src/app/routes/public/terms.tsx',
+  '/privacy': 'src/app/routes/public/privacy.tsx',
+  '/apply': 'src/app/routes/public/apply.tsx',
+  '/login': 'src/app/routes/auth/login.tsx',
+  '/register': 'src/app/routes/auth/register.tsx',
+};
+const SONG_PAGE_SOURCE = 'src/app/routes/public/song.tsx';
+
 /** The listener app: its own manifest, scope and home-screen icon. */
 const LISTEN_SCOPE = '/listen';
 /** The listener app's chunk in the web build's manifest (its scripts are preloaded on /listen pages). */
@@ -98,6 +114,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const listenScripts = opts.distDir ? areaPreloads(opts.distDir, LISTEN_AREA_SOURCE) : [];
   const catalogScripts = opts.distDir ? catalogPreloads(opts.distDir) : null;
+  const distDir = opts.distDir;
+  const pageScripts: Record<string, string[]> = distDir
+    ? Object.fromEntries(Object.entries(PAGE_SOURCES).map(([page, source]) => [page, areaPreloads(distDir, source)]))
+    : {};
+  const songScripts = distDir ? areaPreloads(distDir, SONG_PAGE_SOURCE) : [];
   if (indexHtml && opts.distDir) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -181,6 +202,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         ? { preloadFetch: ['/api/songs/shelves'], preloadImages: (await opts.pages?.listenHomeCovers()) ?? [] }
         : {}),
       ...(listen && listenScripts.length ? { modulePreload: listenScripts } : {}),
+      ...(pageScripts[url]?.length ? { modulePreload: pageScripts[url] } : {}),
     };
     const songMatch = /^\/song\/([^/]+)\/?$/.exec(url);
     if (songMatch) {
@@ -205,6 +227,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           ...(song.openStreamUrl ? { audio: `${base}${song.openStreamUrl}` } : {}),
           type: 'music.song',
           bodyHtml: songBodyHtml(song),
+          // The page draws once the song and the site settings are here: both start with it,
+          // at the address the page asks for (the id as written in the link).
+          modulePreload: songScripts,
+          preloadFetch: [`/api/songs/${encodeURIComponent(songMatch[1]!)}`, '/api/public/site'],
         };
       } else {
         status = 404;
@@ -213,6 +239,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           description: DEFAULT_DESCRIPTION,
           url: `${base}${url}`,
           noindex: true,
+          modulePreload: songScripts,
         };
       }
     }

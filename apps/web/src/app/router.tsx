@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from '../components/layouts/public-layout';
@@ -34,8 +35,9 @@ const StaffArea = lazy(() => import('./routes/staff/staff-area').then((m) => ({ 
 const ListenArea = lazy(() => import('./routes/listen/listen-area').then((m) => ({ default: m.ListenArea })));
 
 export function AppRoutes() {
+  const { t } = useLingui();
   return (
-    <Suspense fallback={<SessionLoading label="Loading…" />}>
+    <Suspense fallback={<SessionLoading label={t`Loading…`} />}>
       <Routes>
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
+  APP_KEY_NAME_MAX,
   BIO_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -9,6 +10,8 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PLAYLIST_DESCRIPTION_MAX,
+  PLAYLIST_NAME_MAX,
 } from '@nupe/shared';
 import { i18n, sharedText } from './i18n';
 
@@ -16,8 +19,8 @@ const PHONE_MAX_LENGTH = 32;
 const GENRE_LIST = GENRES.join(', ');
 
 /**
- * The sentences of the shared form schemas (sign-in, registration, the artist application and
- * the contact form), by their English: the API and the forms' own checks write them in English,
+ * The sentences of the shared form schemas (sign-in, registration, the artist application, the
+ * contact form, a playlist and a music app's key), by their English: the API and the forms' own checks write them in English,
  * beside the field they are about, and the reader sees them in their language (issue 18).
  */
 const FIELD_ERRORS: Record<string, MessageDescriptor> = {
@@ -44,6 +47,11 @@ const FIELD_ERRORS: Record<string, MessageDescriptor> = {
   'Choose a subject.': msg`Choose a subject.`,
   'Message is required.': msg`Message is required.`,
   [`Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`]: msg`Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
+  'Name the playlist.': msg`Name the playlist.`,
+  [`The name must be at most ${PLAYLIST_NAME_MAX} characters.`]: msg`The name must be at most ${PLAYLIST_NAME_MAX} characters.`,
+  [`The description must be at most ${PLAYLIST_DESCRIPTION_MAX} characters.`]: msg`The description must be at most ${PLAYLIST_DESCRIPTION_MAX} characters.`,
+  'Name the device, e.g. "My phone".': msg`Name the device, e.g. "My phone".`,
+  [`The name must be at most ${APP_KEY_NAME_MAX} characters.`]: msg`The name must be at most ${APP_KEY_NAME_MAX} characters.`,
 };
 
 const ERROR_CODES = new Map(Object.entries(ERROR_MESSAGES).map(([code, sentence]) => [sentence as string, code]));

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import type { Song } from '@nupe/shared';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 import { withQuery } from '../../lib/with-query';
 import { initialDataSaver, storeDataSaver } from './data-saver';
 import * as Q from './queue/queue';
@@ -142,7 +144,7 @@ function audio(): HTMLAudioElement {
     if (next === null) set({ playing: false });
     else load(next);
   });
-  a.addEventListener('error', () => set({ playing: false, error: 'This song could not be played.' }));
+  a.addEventListener('error', () => set({ playing: false, error: i18n._(msg`This song could not be played.`) }));
   setActionHandlers();
   element = a;
   return a;

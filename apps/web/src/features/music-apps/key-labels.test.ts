@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createdLabel, keysCountLabel, lastUsedLabel } from './key-labels';
+
+// The unit tests run without the Lingui macro's compile step: its tags are stood in for by
+// plain English (what the English catalog says), so the labels' words and dates are checked.
+vi.mock('@lingui/core/macro', () => {
+  const join = (strings: TemplateStringsArray, ...values: unknown[]) => String.raw({ raw: strings }, ...values);
+  return {
+    t: join,
+    msg: (strings: TemplateStringsArray, ...values: unknown[]) => ({ message: join(strings, ...values) }),
+    plural: (n: number, forms: { one: string; other: string }) =>
+      (n === 1 ? forms.one : forms.other).replace('#', String(n)),
+  };
+});
 
 describe('key labels', () => {
   it('says "Never used" until an app signs in with the key', () => {
@@ -15,5 +27,6 @@ describe('key labels', () => {
   it('counts keys against the limit', () => {
     expect(keysCountLabel(0, 10)).toBe('0 of 10 keys');
     expect(keysCountLabel(10, 10)).toBe('10 of 10 keys');
+    expect(keysCountLabel(1, 1)).toBe('1 of 1 key');
   });
 });

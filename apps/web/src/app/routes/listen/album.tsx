@@ -1,4 +1,4 @@
-import { countOf, formatDate, genreLabel } from '@nupe/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { SongCover } from '../../../components/ui/cover';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,6 +9,8 @@ import { formatTime } from '../../../features/listen/format';
 import { DownloadButton } from '../../../features/listen/offline/download-button';
 import { listenPaths } from '../../../features/listen/paths';
 import { ApiError } from '../../../lib/api-client';
+import { localDate } from '../../../lib/format';
+import { genreName } from '../../../lib/genre-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ListenNotFound } from './not-found';
 
@@ -31,7 +33,9 @@ function Loading() {
 export function ListenAlbum() {
   const { id = '' } = useParams();
   const result = useAlbum(id);
-  useDocumentTitle(result.status === 'success' ? `${result.data.title} · Listen` : 'Album · Listen');
+  const { t } = useLingui();
+  const albumTitle = result.status === 'success' ? result.data.title : null;
+  useDocumentTitle(albumTitle ? t`${albumTitle} · Listen` : t`Album · Listen`);
   if (result.status === 'pending') return <Loading />;
   if (result.status === 'error') {
     if (result.error instanceof ApiError && [400, 404].includes(result.error.status)) return <ListenNotFound />;
@@ -44,6 +48,7 @@ export function ListenAlbum() {
   const album = result.data;
   const songs = album.songs;
   const total = songs.reduce((sum, s) => sum + (s.durationSeconds ?? 0), 0);
+  const released = localDate(album.releaseDate);
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
       <header className="flex flex-col gap-6 sm:flex-row sm:items-end">
@@ -54,7 +59,9 @@ export function ListenAlbum() {
           className="w-full max-w-64 self-center sm:self-auto"
         />
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold tracking-widest text-cloth-700 uppercase">Album</p>
+          <p className="text-sm font-semibold tracking-widest text-cloth-700 uppercase">
+            <Trans>Album</Trans>
+          </p>
           <h1 className="mt-1 font-display text-3xl font-bold break-words sm:text-4xl">{album.title}</h1>
           {album.artist ? (
             <p className="mt-1 text-lg text-cloth-800">
@@ -72,30 +79,34 @@ export function ListenAlbum() {
               to={listenPaths.genre(album.genre)}
               className="inline-flex min-h-11 items-center font-semibold underline"
             >
-              {genreLabel(album.genre)}
+              {genreName(album.genre)}
             </Link>
             <span aria-hidden="true">·</span>
-            <span>Released {formatDate(album.releaseDate)}</span>
+            <span>
+              <Trans>Released {released}</Trans>
+            </span>
             <span aria-hidden="true">·</span>
             <span>
-              {countOf(songs.length, 'song')}, {formatTime(total)}
+              <Plural value={songs.length} one="# song" other="# songs" />, {formatTime(total)}
             </span>
           </p>
           <DataCost songs={songs} className="block text-sm text-cloth-800" />
           {songs.length > 0 ? (
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <PlayButton songs={songs} index={0} listName={album.title} className="size-14" />
-              <DownloadButton songs={songs} label="Download album" />
+              <DownloadButton songs={songs} label={t`Download album`} />
             </div>
           ) : null}
         </div>
       </header>
       <section aria-labelledby="album-songs" className="mt-8">
         <h2 id="album-songs" className="sr-only">
-          Songs
+          <Trans>Songs</Trans>
         </h2>
         {songs.length === 0 ? (
-          <p className="text-cloth-700">No songs in this album yet.</p>
+          <p className="text-cloth-700">
+            <Trans>No songs in this album yet.</Trans>
+          </p>
         ) : (
           <ol className="space-y-1">
             {songs.map((song, i) => (

@@ -1,19 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ArchiveFacets, SongListResponse } from '@nupe/shared';
-import { countOf } from '@nupe/shared';
 import { useSearchParams } from 'react-router';
 import { languageName } from '../../../components/ui/archive-details';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SongRow } from '../../../features/listen/components/song-card';
+import { currentLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicGet } from '../../../lib/use-public-get';
 
 const FACETS = [
-  ['language', 'languages', 'Language'],
-  ['decade', 'decades', 'Recorded in'],
-  ['place', 'places', 'Place'],
-  ['occasion', 'occasions', 'Occasion'],
-  ['collection', 'collections', 'Collection'],
+  ['language', 'languages', msg`Language`],
+  ['decade', 'decades', msg`Recorded in`],
+  ['place', 'places', msg`Place`],
+  ['occasion', 'occasions', msg`Occasion`],
+  ['collection', 'collections', msg`Collection`],
 ] as const;
 
 /**
@@ -22,7 +24,10 @@ const FACETS = [
  * view can be shared.
  */
 export function ListenArchive() {
-  useDocumentTitle('Archive · Listen');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Archive · Listen`);
+  const locale = currentLocale();
+  const language = (code: string) => (code === 'nup' ? t`Nupe` : languageName(code, locale));
   const [params, setParams] = useSearchParams();
   const facets = usePublicGet<ArchiveFacets>('/archive/facets', { signed: true });
   const chosen = FACETS.flatMap(([param]) => (params.get(param) ? [[param, params.get(param) as string]] : []));
@@ -38,10 +43,14 @@ export function ListenArchive() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
-      <h1 className="font-display text-3xl font-bold">Archive</h1>
+      <h1 className="font-display text-3xl font-bold">
+        <Trans>Archive</Trans>
+      </h1>
       <p className="mt-2 max-w-2xl text-cloth-800">
-        Every recording described as an archive keeps it: in which language, when, where and on what occasion. Choose to
-        narrow; choose again to undo.
+        <Trans>
+          Every recording described as an archive keeps it: in which language, when, where and on what occasion. Choose
+          to narrow; choose again to undo.
+        </Trans>
       </p>
       {facets.status === 'pending' ? (
         <Skeleton className="mt-6 h-32 w-full" />
@@ -52,7 +61,7 @@ export function ListenArchive() {
           {FACETS.map(([param, key, title]) =>
             facets.data[key].length === 0 ? null : (
               <fieldset key={param} className="min-w-0">
-                <legend className="mb-2 font-semibold">{title}</legend>
+                <legend className="mb-2 font-semibold">{i18n._(title)}</legend>
                 <div className="flex flex-wrap gap-2">
                   {facets.data[key].map((f) => {
                     const on = params.get(param) === f.value;
@@ -67,7 +76,7 @@ export function ListenArchive() {
                           on ? 'border-cloth-900 bg-cloth-900 text-white' : 'border-sand-300 bg-white text-cloth-900',
                         )}
                       >
-                        {param === 'language' ? languageName(f.value) : f.label}{' '}
+                        {param === 'language' ? language(f.value) : f.label}{' '}
                         <span className={on ? 'text-brass-200' : 'text-cloth-600'}>{f.count}</span>
                       </button>
                     );
@@ -80,16 +89,22 @@ export function ListenArchive() {
       )}
       <section aria-labelledby="archive-results" className="mt-8">
         <h2 id="archive-results" className="font-display text-xl font-bold">
-          {songs.status === 'success' ? `${countOf(songs.data.total, 'recording')}` : 'Recordings'}
+          {songs.status === 'success' ? (
+            <Plural value={songs.data.total} one="# recording" other="# recordings" />
+          ) : (
+            <Trans>Recordings</Trans>
+          )}
         </h2>
         {songs.status === 'pending' ? (
           <Skeleton className="mt-3 h-40 w-full" />
         ) : songs.status === 'error' ? (
           <p className="mt-3 text-cloth-700">{songs.error.message}</p>
         ) : songs.data.songs.length === 0 ? (
-          <p className="mt-3 text-cloth-700">Nothing holds all of these. Undo a choice.</p>
+          <p className="mt-3 text-cloth-700">
+            <Trans>Nothing holds all of these. Undo a choice.</Trans>
+          </p>
         ) : (
-          <ul className="mt-3 grid gap-1" aria-label="Archive recordings">
+          <ul className="mt-3 grid gap-1" aria-label={t`Archive recordings`}>
             {songs.data.songs.map((song, i) => (
               <SongRow key={song.id} songs={songs.data.songs} index={i} />
             ))}

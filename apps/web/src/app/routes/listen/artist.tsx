@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ArtistSummary } from '@nupe/shared';
-import { genreLabel } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useArtist } from '../../../features/listen/api';
@@ -8,6 +8,7 @@ import { DataCost } from '../../../features/listen/components/data-cost';
 import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
 import { listenPaths } from '../../../features/listen/paths';
 import { ApiError } from '../../../lib/api-client';
+import { genreName } from '../../../lib/genre-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ListenNotFound } from './not-found';
 
@@ -68,7 +69,9 @@ function Loading() {
 export function ListenArtist() {
   const { id = '' } = useParams();
   const result = useArtist(id);
-  useDocumentTitle(result.status === 'success' ? `${result.data.artist.displayName} · Listen` : 'Artist · Listen');
+  const { t } = useLingui();
+  const displayName = result.status === 'success' ? result.data.artist.displayName : null;
+  useDocumentTitle(displayName ? t`${displayName} · Listen` : t`Artist · Listen`);
   if (result.status === 'pending') return <Loading />;
   if (result.status === 'error') {
     if (result.error instanceof ApiError && [400, 404].includes(result.error.status)) return <ListenNotFound />;
@@ -79,25 +82,30 @@ export function ListenArtist() {
     );
   }
   const { artist, songs, albums } = result.data;
+  const artistName = artist.displayName;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
       <header className="flex flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-left">
         <Avatar artist={artist} />
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold tracking-widest text-cloth-700 uppercase">Artist</p>
+          <p className="text-sm font-semibold tracking-widest text-cloth-700 uppercase">
+            <Trans>Artist</Trans>
+          </p>
           <h1 className="mt-1 font-display text-3xl font-bold break-words sm:text-4xl">{artist.displayName}</h1>
           {artist.genre ? (
             <Link
               to={listenPaths.genre(artist.genre)}
               className="mt-1 inline-flex min-h-11 items-center font-semibold text-cloth-700 underline"
             >
-              {genreLabel(artist.genre)}
+              {genreName(artist.genre)}
             </Link>
           ) : null}
           {artist.bio ? <p className="mt-2 max-w-prose whitespace-pre-line text-cloth-800">{artist.bio}</p> : null}
           {artist.contactEmail ? (
             <p className="mt-3 text-cloth-800">
-              <span className="font-semibold">Contact: </span>
+              <span className="font-semibold">
+                <Trans>Contact:</Trans>{' '}
+              </span>
               <a
                 href={`mailto:${artist.contactEmail}`}
                 className="break-all text-cloth-700 underline underline-offset-4"
@@ -112,17 +120,19 @@ export function ListenArtist() {
       <section aria-labelledby="artist-songs" className="mt-10">
         <div className="flex items-center justify-between gap-3">
           <h2 id="artist-songs" className="font-display text-xl font-bold">
-            Songs
+            <Trans>Songs</Trans>
           </h2>
           {songs.length > 0 ? (
             <span className="flex items-center gap-3">
               <DataCost songs={songs} className="text-right text-sm text-cloth-700" />
-              <PlayButton songs={songs} index={0} listName={`songs by ${artist.displayName}`} />
+              <PlayButton songs={songs} index={0} listName={t`songs by ${artistName}`} />
             </span>
           ) : null}
         </div>
         {songs.length === 0 ? (
-          <p className="mt-3 text-cloth-700">No published songs yet.</p>
+          <p className="mt-3 text-cloth-700">
+            <Trans>No published songs yet.</Trans>
+          </p>
         ) : (
           <ul className="mt-3 space-y-1">
             {songs.map((song, i) => (
@@ -135,7 +145,7 @@ export function ListenArtist() {
       {albums.length > 0 ? (
         <section aria-labelledby="artist-albums" className="mt-10">
           <h2 id="artist-albums" className="font-display text-xl font-bold">
-            Albums
+            <Trans>Albums</Trans>
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {albums.map((album) => (

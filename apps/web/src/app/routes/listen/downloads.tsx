@@ -1,4 +1,5 @@
-import { countOf, formatDataSize } from '@nupe/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatDataSize } from '@nupe/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SongCover } from '../../../components/ui/cover';
@@ -34,7 +35,8 @@ const pill =
 
 /** Downloads: the songs saved on this device, the room they take, play and remove. */
 export function ListenDownloads() {
-  useDocumentTitle('Downloads · Listen');
+  const { t } = useLingui();
+  useDocumentTitle(t`Downloads · Listen`);
   const state = useOffline();
   const [confirming, setConfirming] = useState(false);
   // The question replaces its button: focus moves to the safe answer, so a keyboard keeps its place.
@@ -47,21 +49,26 @@ export function ListenDownloads() {
   const total = saved.reduce((sum, s) => sum + s.bytes, 0);
   const quota = useQuota(total);
   const savingCount = Object.keys(state.saving).length;
+  const savedCount = saved.length;
+  const totalSize = formatDataSize(total);
+  const usage = quota ? formatDataSize(quota.usage) : '';
+  const allowed = quota ? formatDataSize(quota.quota) : '';
 
   return (
     <section aria-labelledby="downloads-title" className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="downloads-title" className="font-display text-3xl font-bold">
-            Downloads
+            <Trans>Downloads</Trans>
           </h1>
           {state.ready && saved.length > 0 ? (
             <p className="mt-1 text-cloth-800" data-testid="downloads-total">
-              {countOf(saved.length, 'song')} · {formatDataSize(total)} on this device
+              <Plural value={savedCount} one="# song" other="# songs" /> · <Trans>{totalSize} on this device</Trans>
               {quota ? (
                 <span className="block text-sm text-cloth-700">
-                  This site uses {formatDataSize(quota.usage)} of the {formatDataSize(quota.quota)} your browser allows
-                  it.
+                  <Trans>
+                    This site uses {usage} of the {allowed} your browser allows it.
+                  </Trans>
                 </span>
               ) : null}
             </p>
@@ -74,24 +81,28 @@ export function ListenDownloads() {
             className={`${pill} bg-brass-400 text-cloth-950 hover:bg-brass-300`}
           >
             <PlayIcon className="size-5" />
-            Play all
+            <Trans>Play all</Trans>
           </button>
         ) : null}
       </div>
 
       {savingCount > 0 ? (
         <p role="status" className="mt-4 text-sm text-cloth-800">
-          Downloading {countOf(savingCount, 'song')}…
+          <Plural value={savingCount} one="Downloading # song…" other="Downloading # songs…" />
         </p>
       ) : null}
 
       {!state.supported ? (
         <p className="mt-6 rounded-2xl border border-sand-200 bg-white p-5 text-cloth-800">
-          This browser cannot keep songs for offline listening. A recent Chrome, Edge, Firefox or Safari can.
+          <Trans>
+            This browser cannot keep songs for offline listening. A recent Chrome, Edge, Firefox or Safari can.
+          </Trans>
         </p>
       ) : !state.ready ? (
         <div aria-busy="true" className="mt-6 flex flex-col gap-3">
-          <span className="sr-only">Loading your downloads…</span>
+          <span className="sr-only">
+            <Trans>Loading your downloads…</Trans>
+          </span>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-18 w-full rounded-2xl" />
           ))}
@@ -108,8 +119,12 @@ export function ListenDownloads() {
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {confirming ? (
               <fieldset className="flex flex-wrap items-center gap-3 rounded-2xl border border-coral-500 bg-coral-100 p-4">
-                <legend className="sr-only">Remove all downloads</legend>
-                <p className="font-semibold text-cloth-950">Remove all {saved.length} downloads from this device?</p>
+                <legend className="sr-only">
+                  <Trans>Remove all downloads</Trans>
+                </legend>
+                <p className="font-semibold text-cloth-950">
+                  <Trans>Remove all {savedCount} downloads from this device?</Trans>
+                </p>
                 <button
                   type="button"
                   onClick={() => {
@@ -118,7 +133,7 @@ export function ListenDownloads() {
                   }}
                   className={`${pill} bg-coral-700 text-white hover:bg-coral-500`}
                 >
-                  Yes, remove all
+                  <Trans>Yes, remove all</Trans>
                 </button>
                 <button
                   ref={keepRef}
@@ -126,7 +141,7 @@ export function ListenDownloads() {
                   onClick={() => setConfirming(false)}
                   className={`${pill} border border-cloth-800 text-cloth-900 hover:bg-white`}
                 >
-                  Keep them
+                  <Trans>Keep them</Trans>
                 </button>
               </fieldset>
             ) : (
@@ -135,7 +150,7 @@ export function ListenDownloads() {
                 onClick={() => setConfirming(true)}
                 className={`${pill} border border-sand-300 text-cloth-800 hover:bg-sand-100`}
               >
-                Remove all downloads
+                <Trans>Remove all downloads</Trans>
               </button>
             )}
           </div>
@@ -147,6 +162,8 @@ export function ListenDownloads() {
 
 function SavedRow({ entry, onPlay }: { entry: SavedSong; onPlay: () => void }) {
   const { song } = entry;
+  const { t } = useLingui();
+  const title = song.title;
   return (
     <li className="flex items-center gap-3 p-3 sm:gap-4">
       <SongCover song={song} sizes="56px" className="size-14 shrink-0 rounded-xl shadow-none" />
@@ -157,7 +174,7 @@ function SavedRow({ entry, onPlay }: { entry: SavedSong; onPlay: () => void }) {
           {[
             formatDataSize(entry.bytes),
             song.durationSeconds ? formatTime(song.durationSeconds) : null,
-            entry.quality === 'data-saver' ? 'Data Saver quality' : null,
+            entry.quality === 'data-saver' ? t`Data Saver quality` : null,
           ]
             .filter(Boolean)
             .join(' · ')}
@@ -166,7 +183,7 @@ function SavedRow({ entry, onPlay }: { entry: SavedSong; onPlay: () => void }) {
       <button
         type="button"
         onClick={onPlay}
-        aria-label={`Play ${song.title}`}
+        aria-label={t`Play ${title}`}
         className="flex size-11 shrink-0 items-center justify-center rounded-full bg-cloth-800 text-white hover:bg-cloth-700"
       >
         <PlayIcon className="size-5" />
@@ -174,12 +191,14 @@ function SavedRow({ entry, onPlay }: { entry: SavedSong; onPlay: () => void }) {
       <button
         type="button"
         onClick={() => void offline.remove([song.id])}
-        aria-label={`Remove ${song.title} from downloads`}
+        aria-label={t`Remove ${title} from downloads`}
         className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full text-sm font-semibold text-cloth-800 hover:bg-sand-100 sm:px-3"
       >
         {/* A phone keeps the row's width for the title: the icon alone, named by aria-label. */}
         <TrashIcon className="size-5" />
-        <span className="hidden sm:inline">Remove</span>
+        <span className="hidden sm:inline">
+          <Trans>Remove</Trans>
+        </span>
       </button>
     </li>
   );
@@ -188,13 +207,17 @@ function SavedRow({ entry, onPlay }: { entry: SavedSong; onPlay: () => void }) {
 function EmptyDownloads() {
   return (
     <div className="mt-6 rounded-2xl border border-sand-200 bg-white p-6 sm:p-8">
-      <h2 className="text-xl font-bold">Nothing downloaded yet</h2>
+      <h2 className="text-xl font-bold">
+        <Trans>Nothing downloaded yet</Trans>
+      </h2>
       <p className="mt-2 max-w-xl text-cloth-800">
-        Open a song or an album and press <strong>Download</strong>. It is saved on this device, so it plays without a
-        connection and without using your data again. With Data Saver on, songs are saved in its smaller quality.
+        <Trans>
+          Open a song or an album and press <strong>Download</strong>. It is saved on this device, so it plays without a
+          connection and without using your data again. With Data Saver on, songs are saved in its smaller quality.
+        </Trans>
       </p>
       <Link to={listenPaths.home} className={`${pill} mt-5 bg-cloth-800 text-white no-underline hover:bg-cloth-700`}>
-        Find something to download
+        <Trans>Find something to download</Trans>
       </Link>
     </div>
   );

@@ -1,15 +1,18 @@
-import { countOf, GENRES, type Genre, genreLabel } from '@nupe/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { GENRES, type Genre } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSongs } from '../../../features/listen/api';
 import { DataCost } from '../../../features/listen/components/data-cost';
 import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
 import { listenPaths } from '../../../features/listen/paths';
+import { genreName } from '../../../lib/genre-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ListenNotFound } from './not-found';
 
 function GenreSongs({ genre }: { genre: Genre }) {
   const result = useSongs({ genre, limit: 50 });
+  const name = genreName(genre);
   if (result.status === 'error') return <p className="mt-6 text-cloth-700">{result.error.message}</p>;
   if (result.status === 'pending')
     return (
@@ -18,13 +21,18 @@ function GenreSongs({ genre }: { genre: Genre }) {
         <Skeleton className="h-14 w-full" />
       </div>
     );
-  if (result.data.length === 0) return <p className="mt-6 text-cloth-700">No songs in {genreLabel(genre)} yet.</p>;
+  if (result.data.length === 0)
+    return (
+      <p className="mt-6 text-cloth-700">
+        <Trans>No songs in {name} yet.</Trans>
+      </p>
+    );
   return (
     <>
       <div className="mt-4 flex items-center gap-3">
-        <PlayButton songs={result.data} index={0} listName={genreLabel(genre)} />
+        <PlayButton songs={result.data} index={0} listName={name} />
         <span className="text-cloth-700">
-          {countOf(result.data.length, 'song')}
+          <Plural value={result.data.length} one="# song" other="# songs" />
           <DataCost songs={result.data} className="block text-sm" />
         </span>
       </div>
@@ -41,14 +49,16 @@ function GenreSongs({ genre }: { genre: Genre }) {
 export function ListenGenre() {
   const { genre = '' } = useParams();
   const known = (GENRES as readonly string[]).includes(genre);
-  useDocumentTitle(known ? `${genreLabel(genre)} · Listen` : 'Not found');
+  const { t } = useLingui();
+  const name = known ? genreName(genre) : '';
+  useDocumentTitle(known ? t`${name} · Listen` : t`Not found`);
   if (!known) return <ListenNotFound />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
       <Link to={listenPaths.home} className="text-sm font-semibold text-cloth-700 underline">
-        Back to Listen
+        <Trans>Back to Listen</Trans>
       </Link>
-      <h1 className="mt-2 font-display text-3xl font-bold">{genreLabel(genre)}</h1>
+      <h1 className="mt-2 font-display text-3xl font-bold">{name}</h1>
       <GenreSongs genre={genre as Genre} />
     </div>
   );

@@ -1,4 +1,5 @@
-import { type Genre, genreLabel, SHELF_EAGER_COVERS, type Song } from '@nupe/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type Genre, SHELF_EAGER_COVERS, type Song } from '@nupe/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
@@ -7,6 +8,7 @@ import { useShelves } from '../../../features/listen/api';
 import { SongCard } from '../../../features/listen/components/song-card';
 import { library, useLibrary } from '../../../features/listen/library/library-store';
 import { listenPaths } from '../../../features/listen/paths';
+import { genreName } from '../../../lib/genre-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const shelfList = 'mt-3 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:scroll-px-6 sm:px-6';
@@ -25,6 +27,7 @@ function Shelf({
   onFirstScreen?: boolean;
 }) {
   const headingId = `shelf-${genre ?? 'new'}`;
+  const name = genre ? genreName(genre) : '';
   return (
     // Shelves below the first two are laid out only when scrolled near: a phone's first
     // render draws two shelves, not nine (the size hint keeps the scrollbar honest).
@@ -39,7 +42,9 @@ function Shelf({
         </h2>
         {genre ? (
           <Link to={listenPaths.genre(genre)} className="min-h-11 py-2 text-sm font-semibold text-cloth-700 underline">
-            See all<span className="sr-only"> {genreLabel(genre)}</span>
+            <Trans>
+              See all<span className="sr-only"> {name}</span>
+            </Trans>
           </Link>
         ) : null}
       </div>
@@ -56,7 +61,9 @@ function Shelf({
 function ShelvesSkeleton() {
   return (
     <div aria-busy="true">
-      <p className="sr-only">Loading songs…</p>
+      <p className="sr-only">
+        <Trans>Loading songs…</Trans>
+      </p>
       {[0, 1].map((shelf) => (
         <div key={shelf} className="mt-8">
           <Skeleton className="mx-4 h-7 w-40 sm:mx-6" />
@@ -87,10 +94,12 @@ function RecentShelf() {
     <section aria-labelledby="shelf-recent" className="mt-8" data-testid="shelf-recent">
       <div className="flex items-baseline justify-between gap-3 px-4 sm:px-6">
         <h2 id="shelf-recent" className="font-display text-xl font-bold">
-          Recently played
+          <Trans>Recently played</Trans>
         </h2>
         <Link to={listenPaths.recent} className="min-h-11 py-2 text-sm font-semibold text-cloth-700 underline">
-          See all<span className="sr-only"> recently played</span>
+          <Trans>
+            See all<span className="sr-only"> recently played</span>
+          </Trans>
         </Link>
       </div>
       <ul className="mt-3 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:scroll-px-6 sm:px-6">
@@ -108,11 +117,14 @@ function RecentShelf() {
  * also preloads from the page's <head>).
  */
 export function ListenHome() {
-  useDocumentTitle('Listen');
+  const { t } = useLingui();
+  useDocumentTitle(t`Listen`);
   const shelves = useShelves();
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="sr-only">Listen to Nupe Music</h1>
+      <h1 className="sr-only">
+        <Trans>Listen to Nupe Music</Trans>
+      </h1>
       <RecentShelf />
       {shelves.status === 'pending' ? <ShelvesSkeleton /> : null}
       {shelves.status === 'error' ? (
@@ -122,17 +134,11 @@ export function ListenHome() {
       ) : null}
       {shelves.status === 'success' ? (
         <>
-          <Shelf title="New releases" songs={shelves.data.newReleases} onFirstScreen />
+          <Shelf title={t`New releases`} songs={shelves.data.newReleases} onFirstScreen />
           {shelves.data.genres
             .filter((g) => g.songs.length > 0)
             .map((g, i) => (
-              <Shelf
-                key={g.genre}
-                title={genreLabel(g.genre)}
-                genre={g.genre}
-                songs={g.songs}
-                onFirstScreen={i === 0}
-              />
+              <Shelf key={g.genre} title={genreName(g.genre)} genre={g.genre} songs={g.songs} onFirstScreen={i === 0} />
             ))}
         </>
       ) : null}

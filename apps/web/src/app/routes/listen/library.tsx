@@ -1,4 +1,6 @@
-import { countOf, LISTEN_MESSAGES, type Song } from '@nupe/shared';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { Song } from '@nupe/shared';
 import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -6,16 +8,18 @@ import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { DataCost } from '../../../features/listen/components/data-cost';
 import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
+import { DataUsedSection } from '../../../features/listen/data-usage/data-used-section';
 import { library, useLibrary } from '../../../features/listen/library/library-store';
 import { useSession } from '../../../features/listen/library/session';
 import { SignInInvitation } from '../../../features/listen/library/sign-in-invitation';
 import { listenPaths } from '../../../features/listen/paths';
+import { sharedText } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const tabs = [
-  { to: listenPaths.liked, label: 'Liked' },
-  { to: listenPaths.favourites, label: 'Favourites' },
-  { to: listenPaths.recent, label: 'Recently played' },
+  { to: listenPaths.liked, label: msg`Liked` },
+  { to: listenPaths.favourites, label: msg`Favourites` },
+  { to: listenPaths.recent, label: msg`Recently played` },
 ] as const;
 
 function ListSkeleton() {
@@ -31,9 +35,9 @@ function ListSkeleton() {
 function Failed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="mt-6 rounded-2xl bg-white p-5 shadow-card">
-      <p>{LISTEN_MESSAGES.LIBRARY_LOAD_FAILED}</p>
+      <p>{sharedText('LISTEN_MESSAGES', 'LIBRARY_LOAD_FAILED')}</p>
       <button type="button" onClick={onRetry} className={buttonClasses('outline', 'md', 'mt-3')}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   );
@@ -46,7 +50,7 @@ function SongList({ songs, name, empty }: { songs: Song[]; name: string; empty: 
       <div className="mt-6 rounded-2xl bg-white p-6 text-center shadow-card">
         <p className="text-cloth-800">{empty}</p>
         <Link to={listenPaths.home} className={buttonClasses('primary', 'md', 'mt-4')}>
-          Find something to play
+          <Trans>Find something to play</Trans>
         </Link>
       </div>
     );
@@ -56,7 +60,7 @@ function SongList({ songs, name, empty }: { songs: Song[]; name: string; empty: 
       <div className="mt-4 flex items-center gap-3">
         <PlayButton songs={songs} index={0} listName={name} />
         <span className="text-cloth-700">
-          {countOf(songs.length, 'song')}
+          <Plural value={songs.length} one="# song" other="# songs" />
           <DataCost songs={songs} className="block text-sm" />
         </span>
       </div>
@@ -71,18 +75,18 @@ function SongList({ songs, name, empty }: { songs: Song[]; name: string; empty: 
 
 function Reactions({ kind }: { kind: 'like' | 'favorite' }) {
   const { reactions } = useLibrary();
-  const title = kind === 'like' ? 'Liked' : 'Favourites';
-  useDocumentTitle(`${title} · Your library · Listen`);
+  const { t } = useLingui();
+  useDocumentTitle(kind === 'like' ? t`Liked · Your library · Listen` : t`Favourites · Your library · Listen`);
   if (reactions.status === 'error') return <Failed onRetry={library.retry} />;
   if (reactions.status !== 'ready') return <ListSkeleton />;
   return (
     <SongList
       songs={reactions.data[kind]}
-      name={kind === 'like' ? 'liked songs' : 'favourites'}
+      name={kind === 'like' ? t`liked songs` : t`favourites`}
       empty={
         kind === 'like'
-          ? 'Songs you like show here. Tap the heart beside any song.'
-          : 'Your favourites show here. Add one from a song’s page or its More menu.'
+          ? t`Songs you like show here. Tap the heart beside any song.`
+          : t`Your favourites show here. Add one from a song’s page or its More menu.`
       }
     />
   );
@@ -90,7 +94,8 @@ function Reactions({ kind }: { kind: 'like' | 'favorite' }) {
 
 function Recent() {
   const { recent } = useLibrary();
-  useDocumentTitle('Recently played · Your library · Listen');
+  const { t } = useLingui();
+  useDocumentTitle(t`Recently played · Your library · Listen`);
   // Every counted play changes the list: read it again each time it is shown.
   useEffect(() => void library.loadRecent(), []);
   if (recent.status === 'error') return <Failed onRetry={() => void library.loadRecent()} />;
@@ -98,8 +103,8 @@ function Recent() {
   return (
     <SongList
       songs={recent.data}
-      name="recently played"
-      empty="Songs you listen to show here once they have played for 30 seconds, or to the end."
+      name={t`recently played`}
+      empty={t`Songs you listen to show here once they have played for 30 seconds, or to the end.`}
     />
   );
 }
@@ -107,21 +112,26 @@ function Recent() {
 /**
  * /listen/library: the signed-in listener's Liked, Favourites and Recently played. Recently
  * played comes from the server (plays counted while signed in), so it follows the listener
- * to another device; a signed-out listener is invited to sign in instead.
+ * to another device; a signed-out listener is invited to sign in instead. Above them, for
+ * everyone, the data this device used this month, its limit and Data Saver.
  */
 export function ListenLibrary() {
   const session = useSession();
-  useDocumentTitle('Your library · Listen');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Your library · Listen`);
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
-      <h1 className="font-display text-3xl font-bold">Your library</h1>
+      <h1 className="font-display text-3xl font-bold">
+        <Trans>Your library</Trans>
+      </h1>
+      <DataUsedSection className="mt-4" />
       {session.status === 'signed-out' ? (
-        <SignInInvitation>{LISTEN_MESSAGES.SIGN_IN_FOR_LIBRARY}</SignInInvitation>
+        <SignInInvitation>{sharedText('LISTEN_MESSAGES', 'SIGN_IN_FOR_LIBRARY')}</SignInInvitation>
       ) : null}
       {session.status === 'checking' || session.status === 'unreachable' ? <ListSkeleton /> : null}
       {session.status === 'signed-in' ? (
         <>
-          <nav aria-label="Library" className="mt-4 -mx-4 overflow-x-auto px-4">
+          <nav aria-label={t`Library`} className="mt-4 -mx-4 overflow-x-auto px-4">
             <ul className="flex gap-1.5 sm:gap-2">
               {tabs.map((tab) => (
                 <li key={tab.to} className="shrink-0">
@@ -136,7 +146,7 @@ export function ListenLibrary() {
                       )
                     }
                   >
-                    {tab.label}
+                    {i18n._(tab.label)}
                   </NavLink>
                 </li>
               ))}

@@ -1,6 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, Route, Routes } from 'react-router';
 import { cn } from '../../../components/ui/cn';
+import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { LogoMark } from '../../../components/ui/logo';
 import { ThemeSwitch } from '../../../components/ui/theme-switch';
 import { AccountMenu } from '../../../features/listen/components/account-menu';
@@ -13,6 +17,7 @@ import {
   PlaylistsIcon,
   SearchIcon,
 } from '../../../features/listen/components/nav-icons';
+import { DataUsageWarning } from '../../../features/listen/data-usage/data-usage-warning';
 import { OfflineSupport } from '../../../features/listen/offline/offline-support';
 import { listenPaths } from '../../../features/listen/paths';
 import { ListenHome } from './home';
@@ -39,18 +44,19 @@ const ListenSignIn = lazy(() => import('./sign-in').then((m) => ({ default: m.Li
 const ListenRegister = lazy(() => import('./register').then((m) => ({ default: m.ListenRegister })));
 
 const sections = [
-  { to: listenPaths.home, label: 'Home', Icon: HomeIcon, end: true },
-  { to: listenPaths.search, label: 'Search', Icon: SearchIcon, end: false },
-  { to: listenPaths.library, label: 'Library', Icon: LibraryIcon, end: false },
-  { to: listenPaths.playlists, label: 'Playlists', Icon: PlaylistsIcon, end: false },
-  { to: listenPaths.downloads, label: 'Downloads', Icon: DownloadsIcon, end: false },
+  { to: listenPaths.home, label: msg`Home`, Icon: HomeIcon, end: true },
+  { to: listenPaths.search, label: msg`Search`, Icon: SearchIcon, end: false },
+  { to: listenPaths.library, label: msg`Library`, Icon: LibraryIcon, end: false },
+  { to: listenPaths.playlists, label: msg`Playlists`, Icon: PlaylistsIcon, end: false },
+  { to: listenPaths.downloads, label: msg`Downloads`, Icon: DownloadsIcon, end: false },
 ] as const;
 
 /** The app's sections: a row in the header from 1024 px, a tab bar at the bottom below that (a tablet's header has no room for both). */
 function SectionNav({ variant }: { variant: 'top' | 'bottom' }) {
+  const { _ } = useLingui();
   return (
     <nav
-      aria-label="Listen"
+      aria-label={_(msg`Listen`)}
       className={variant === 'top' ? 'hidden lg:block' : 'border-t border-cloth-800 bg-cloth-950 lg:hidden'}
     >
       <ul className={variant === 'top' ? 'flex items-center gap-1' : 'grid grid-cols-5'}>
@@ -73,7 +79,7 @@ function SectionNav({ variant }: { variant: 'top' | 'bottom' }) {
             >
               {/* The header's row of five sections keeps to words, so the name beside them stays on one line. */}
               {variant === 'bottom' ? <Icon className="size-6" /> : null}
-              {label}
+              {_(label)}
             </NavLink>
           </li>
         ))}
@@ -92,29 +98,41 @@ export function ListenLayout() {
   return (
     <div className="min-h-dvh bg-sand-50 text-cloth-900">
       <header className="sticky top-0 z-20 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 sm:gap-3 sm:px-6">
           <Link
             to={listenPaths.home}
             className="flex min-h-11 items-center gap-2 font-display text-lg font-bold whitespace-nowrap"
           >
             <LogoMark className="size-8" />
             {/* A phone shows the mark alone (the name stays for screen readers), so the header's
-                Data Saver switch and account fit on one line at 375 px. */}
-            <span className="sr-only min-[440px]:not-sr-only min-[440px]:whitespace-nowrap">
+                Data Saver switch, language, theme and account fit on one line at 375 px; so does
+                a wide screen, whose header holds the row of sections too (their names in another
+                language are longer than in English). */}
+            <span className="sr-only min-[440px]:not-sr-only min-[440px]:whitespace-nowrap lg:sr-only">
               Nupe Music <span className="font-normal text-cloth-700">Listen</span>
             </span>
           </Link>
           <SectionNav variant="top" />
-          <div className="flex items-center gap-3">
+          {/* Below 640 px the header and its controls sit closer, so Data Saver, the language and
+              theme switches and the account still fit on one line at 375 px. */}
+          <div className="flex items-center gap-1 max-sm:min-w-0 sm:gap-3">
             <DataSaverToggle />
+            <LanguageSwitch tone="onLight" />
             <ThemeSwitch tone="onLight" />
             <AccountMenu />
           </div>
         </div>
       </header>
       <OfflineSupport />
+      <DataUsageWarning />
       <main id="main" className="pb-48 lg:pb-32">
-        <Suspense fallback={<p className="mx-auto max-w-5xl px-4 py-10 text-cloth-700 sm:px-6">Loading…</p>}>
+        <Suspense
+          fallback={
+            <p className="mx-auto max-w-5xl px-4 py-10 text-cloth-700 sm:px-6">
+              <Trans>Loading…</Trans>
+            </p>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

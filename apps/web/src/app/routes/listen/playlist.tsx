@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Playlist, Song } from '@nupe/shared';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -57,10 +58,12 @@ function Loading() {
 function NotFound({ message }: { message: string }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="font-display text-2xl font-bold">Playlist not found</h1>
+      <h1 className="font-display text-2xl font-bold">
+        <Trans>Playlist not found</Trans>
+      </h1>
       <p className="mt-2 text-cloth-800">{message}</p>
       <Link to={listenPaths.playlists} className={buttonClasses('secondary', 'md', 'mt-5')}>
-        Your playlists
+        <Trans>Your playlists</Trans>
       </Link>
     </div>
   );
@@ -95,6 +98,7 @@ export function ListenPlaylist() {
   /** Order changes go to the server one after another; only the newest answer is shown. */
   const chain = useRef<Promise<void>>(Promise.resolve());
   const version = useRef(0);
+  const { t } = useLingui();
 
   const read = useCallback(
     async (signal?: AbortSignal) => {
@@ -116,7 +120,8 @@ export function ListenPlaylist() {
   }, [read, who]);
 
   const playlist = load.status === 'ready' ? load.playlist : null;
-  useDocumentTitle(playlist ? `${playlist.name} · Listen` : 'Playlist · Listen');
+  const playlistName = playlist?.name;
+  useDocumentTitle(playlistName ? t`${playlistName} · Listen` : t`Playlist · Listen`);
   // What Play and Shuffle cost in data: the whole list at the listener's quality.
   const cost = useDataCost(playlist?.songs ?? []).label;
   const costId = useId();
@@ -135,6 +140,8 @@ export function ListenPlaylist() {
   const list = load.playlist;
   const songs = list.songs;
   const mine = list.mine;
+  const name = list.name;
+  const ownerName = list.owner.name;
 
   /** Shows `next` at once and sends its whole order; a refusal puts the server's list back. */
   const changeSongs = (next: Song[], said: string) => {
@@ -149,7 +156,7 @@ export function ListenPlaylist() {
         );
         if (mineVersion === version.current) setLoad({ status: 'ready', playlist: answer });
       } catch (error) {
-        toast('error', error instanceof Error ? error.message : 'The playlist could not be saved.');
+        toast('error', error instanceof Error ? error.message : t`The playlist could not be saved.`);
         await read();
       }
     });
@@ -158,13 +165,17 @@ export function ListenPlaylist() {
   const move = (from: number, to: number) => {
     const song = songs[from];
     if (!song || to < 0 || to >= songs.length || from === to) return;
-    changeSongs(moveItem(songs, from, to), `Moved “${song.title}” to position ${to + 1} of ${songs.length}.`);
+    const title = song.title;
+    const position = to + 1;
+    const length = songs.length;
+    changeSongs(moveItem(songs, from, to), t`Moved “${title}” to position ${position} of ${length}.`);
   };
 
   const remove = (index: number) => {
     const song = songs[index];
     if (!song) return;
-    changeSongs(removeAt(songs, index), `Removed “${song.title}” from ${list.name}.`);
+    const title = song.title;
+    changeSongs(removeAt(songs, index), t`Removed “${title}” from ${name}.`);
   };
 
   const shuffle = () => {
@@ -183,7 +194,7 @@ export function ListenPlaylist() {
         />
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-widest text-cloth-700 uppercase">
-            Playlist
+            <Trans>Playlist</Trans>
             <PlaylistBadge isPublic={list.public} className="tracking-wide" />
           </p>
           <h1 className="mt-1 font-display text-3xl font-bold break-words sm:text-4xl">{list.name}</h1>
@@ -191,8 +202,15 @@ export function ListenPlaylist() {
             <p className="mt-2 max-w-prose whitespace-pre-line text-cloth-800">{list.description}</p>
           ) : null}
           <p className="mt-2 text-sm text-cloth-800">
-            by <span className="font-semibold text-cloth-900">{list.owner.name}</span>
-            {mine ? ' (you)' : ''}
+            {mine ? (
+              <Trans>
+                by <span className="font-semibold text-cloth-900">{ownerName}</span> (you)
+              </Trans>
+            ) : (
+              <Trans>
+                by <span className="font-semibold text-cloth-900">{ownerName}</span>
+              </Trans>
+            )}
             <span aria-hidden="true"> · </span>
             <span data-testid="playlist-summary">
               {songCount(list.songCount)}, {listLength(list.durationSeconds)}
@@ -209,12 +227,12 @@ export function ListenPlaylist() {
                 <button
                   type="button"
                   onClick={() => player.playQueue(songs, 0)}
-                  aria-label={`Play all ${list.name}`}
+                  aria-label={t`Play all ${name}`}
                   aria-describedby={cost ? costId : undefined}
                   className={cn(pill, 'bg-brass-400 px-6 text-cloth-950 shadow-card hover:bg-brass-300')}
                 >
                   <PlayIcon className="size-5" />
-                  Play
+                  <Trans>Play</Trans>
                 </button>
                 <button
                   type="button"
@@ -223,9 +241,9 @@ export function ListenPlaylist() {
                   className={cn(pill, 'border-2 border-cloth-800 text-cloth-900 hover:bg-cloth-50')}
                 >
                   <ShuffleIcon className="size-5" />
-                  Shuffle
+                  <Trans>Shuffle</Trans>
                 </button>
-                <DownloadButton songs={songs} label="Download for offline" />
+                <DownloadButton songs={songs} label={t`Download for offline`} />
               </>
             ) : null}
             {list.public ? (
@@ -233,13 +251,15 @@ export function ListenPlaylist() {
                 target={{
                   path: listenPaths.playlist(list.id),
                   title: list.name,
-                  text: `${list.name}, a playlist by ${list.owner.name} on Nupe Music`,
+                  text: t`${name}, a playlist by ${ownerName} on Nupe Music`,
                 }}
               />
             ) : null}
           </div>
           {!list.public && mine ? (
-            <p className="mt-3 text-sm text-cloth-700">Private: only you can open it. Make it public to share it.</p>
+            <p className="mt-3 text-sm text-cloth-700">
+              <Trans>Private: only you can open it. Make it public to share it.</Trans>
+            </p>
           ) : null}
         </div>
       </header>
@@ -252,7 +272,7 @@ export function ListenPlaylist() {
             onClick={() => setEditingDetails(true)}
           >
             <PencilIcon className="hidden size-5 sm:block" />
-            Edit details
+            <Trans>Edit details</Trans>
           </button>
           {songs.length > 0 ? (
             <button
@@ -264,38 +284,42 @@ export function ListenPlaylist() {
               onClick={() => setEditingSongs((v) => !v)}
             >
               <QueueIcon className="hidden size-5 sm:block" />
-              {editingSongs ? 'Done' : 'Edit songs'}
+              {editingSongs ? <Trans>Done</Trans> : <Trans>Edit songs</Trans>}
             </button>
           ) : null}
           <button
             type="button"
-            aria-label="Delete playlist"
+            aria-label={t`Delete playlist`}
             className={cn(tool, 'text-coral-700 hover:bg-coral-100')}
             onClick={() => setConfirmDelete(true)}
           >
             <TrashIcon className="hidden size-5 sm:block" />
-            Delete
+            <Trans>Delete</Trans>
           </button>
         </div>
       ) : null}
 
       <section aria-labelledby="playlist-songs" className="mt-6">
         <h2 id="playlist-songs" className="sr-only">
-          Songs
+          <Trans>Songs</Trans>
         </h2>
         <p role="status" className="sr-only">
           {announce}
         </p>
         {songs.length === 0 ? (
           <div className="rounded-2xl border border-sand-200 bg-white p-6">
-            <p className="font-semibold text-cloth-900">No songs in this playlist yet.</p>
+            <p className="font-semibold text-cloth-900">
+              <Trans>No songs in this playlist yet.</Trans>
+            </p>
             {mine ? (
               <>
                 <p className="mt-1 text-cloth-800">
-                  Choose <strong>Add to playlist</strong> from a song’s More menu, its page or Now playing.
+                  <Trans>
+                    Choose <strong>Add to playlist</strong> from a song’s More menu, its page or Now playing.
+                  </Trans>
                 </p>
                 <Link to={listenPaths.search} className={buttonClasses('secondary', 'md', 'mt-4')}>
-                  Find songs
+                  <Trans>Find songs</Trans>
                 </Link>
               </>
             ) : null}
@@ -303,7 +327,7 @@ export function ListenPlaylist() {
         ) : mine && editingSongs ? (
           <>
             <p className="mb-3 text-sm text-cloth-700">
-              Move a song with its arrows, or drag it by its grip. Changes are saved as you make them.
+              <Trans>Move a song with its arrows, or drag it by its grip. Changes are saved as you make them.</Trans>
             </p>
             <PlaylistSongEditor songs={songs} onMove={move} onRemove={remove} />
           </>
@@ -318,11 +342,11 @@ export function ListenPlaylist() {
 
       {mine ? (
         <>
-          <Dialog open={editingDetails} onClose={() => setEditingDetails(false)} title="Edit playlist">
+          <Dialog open={editingDetails} onClose={() => setEditingDetails(false)} title={t`Edit playlist`}>
             {editingDetails ? (
               <PlaylistForm
                 initial={{ name: list.name, description: list.description, public: list.public }}
-                submitLabel="Save"
+                submitLabel={t`Save`}
                 onCancel={() => setEditingDetails(false)}
                 onSubmit={async (body) => {
                   const { playlist: answer } = await updatePlaylist(list.id, {
@@ -332,19 +356,24 @@ export function ListenPlaylist() {
                   });
                   setLoad({ status: 'ready', playlist: answer });
                   setEditingDetails(false);
-                  toast('success', answer.public ? 'Saved. Anyone with the link can open it.' : 'Saved.');
+                  toast('success', answer.public ? t`Saved. Anyone with the link can open it.` : t`Saved.`);
                 }}
               />
             ) : null}
           </Dialog>
-          <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} title={`Delete “${list.name}”?`}>
+          <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} title={t`Delete “${name}”?`}>
             <p className="text-cloth-800">
-              The playlist is deleted for good{list.public ? ', and its link stops working' : ''}. Its songs stay in
-              Nupe Music.
+              {list.public ? (
+                <Trans>
+                  The playlist is deleted for good, and its link stops working. Its songs stay in Nupe Music.
+                </Trans>
+              ) : (
+                <Trans>The playlist is deleted for good. Its songs stay in Nupe Music.</Trans>
+              )}
             </p>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
-                Keep it
+                <Trans>Keep it</Trans>
               </Button>
               <button
                 type="button"
@@ -354,18 +383,19 @@ export function ListenPlaylist() {
                 onClick={async () => {
                   setDeleting(true);
                   try {
-                    const { message } = await deletePlaylist(list.id);
+                    await deletePlaylist(list.id);
                     setConfirmDelete(false);
-                    toast('success', message);
+                    // The server's sentence, in the reader's language.
+                    toast('success', t`Playlist deleted.`);
                     navigate(listenPaths.playlists);
                   } catch (error) {
-                    toast('error', error instanceof Error ? error.message : 'The playlist could not be deleted.');
+                    toast('error', error instanceof Error ? error.message : t`The playlist could not be deleted.`);
                   } finally {
                     setDeleting(false);
                   }
                 }}
               >
-                Yes, delete it
+                <Trans>Yes, delete it</Trans>
               </button>
             </div>
           </Dialog>

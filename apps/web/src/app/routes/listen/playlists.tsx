@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlaylistSummary } from '@nupe/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -42,6 +43,7 @@ function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
 }
 
 function MyPlaylists() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [creating, setCreating] = useState(false);
@@ -65,17 +67,21 @@ function MyPlaylists() {
   return (
     <>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-cloth-800">Your own lists of songs, in your order. Keep them private or share them.</p>
+        <p className="text-cloth-800">
+          <Trans>Your own lists of songs, in your order. Keep them private or share them.</Trans>
+        </p>
         <Button onClick={() => setCreating(true)}>
           <span aria-hidden="true" className="text-xl leading-none">
             +
           </span>
-          New playlist
+          <Trans>New playlist</Trans>
         </Button>
       </div>
       {load.status === 'loading' ? (
         <div aria-busy="true" className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          <span className="sr-only">Loading your playlists…</span>
+          <span className="sr-only">
+            <Trans>Loading your playlists…</Trans>
+          </span>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-26 w-full rounded-2xl sm:h-64" />
           ))}
@@ -86,31 +92,39 @@ function MyPlaylists() {
         </div>
       ) : load.playlists.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-sand-200 bg-white p-6 sm:p-8">
-          <h2 className="text-xl font-bold">No playlists yet</h2>
+          <h2 className="text-xl font-bold">
+            <Trans>No playlists yet</Trans>
+          </h2>
           <p className="mt-2 max-w-xl text-cloth-800">
-            Press <strong>New playlist</strong> to start one, or choose <strong>Add to playlist</strong> from any song’s
-            More menu, its page or Now playing.
+            <Trans>
+              Press <strong>New playlist</strong> to start one, or choose <strong>Add to playlist</strong> from any
+              song’s More menu, its page or Now playing.
+            </Trans>
           </p>
           <Link to={listenPaths.search} className={buttonClasses('secondary', 'md', 'mt-5')}>
-            Find songs to add
+            <Trans>Find songs to add</Trans>
           </Link>
         </div>
       ) : (
-        <ul aria-label="Your playlists" className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+        <ul
+          aria-label={t`Your playlists`}
+          className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+        >
           {load.playlists.map((p) => (
             <PlaylistCard key={p.id} playlist={p} />
           ))}
         </ul>
       )}
-      <Dialog open={creating} onClose={() => setCreating(false)} title="New playlist">
+      <Dialog open={creating} onClose={() => setCreating(false)} title={t`New playlist`}>
         {creating ? (
           <PlaylistForm
-            submitLabel="Create playlist"
+            submitLabel={t`Create playlist`}
             onCancel={() => setCreating(false)}
             onSubmit={async (body) => {
               const { playlist } = await createPlaylist(body);
               setCreating(false);
-              toast('success', `Created ${playlist.name}`);
+              const name = playlist.name;
+              toast('success', t`Created ${name}`);
               navigate(listenPaths.playlist(playlist.id));
             }}
           />
@@ -123,15 +137,19 @@ function MyPlaylists() {
 /** /listen/playlists: the signed-in listener's playlists, and a new one. */
 export function ListenPlaylists() {
   const session = useSession();
-  useDocumentTitle('Playlists · Listen');
+  const { t } = useLingui();
+  useDocumentTitle(t`Playlists · Listen`);
   return (
     <section aria-labelledby="playlists-title" className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
       <h1 id="playlists-title" className="font-display text-3xl font-bold">
-        Playlists
+        <Trans>Playlists</Trans>
       </h1>
       {session.status === 'signed-out' ? (
         <SignInInvitation>
-          Sign in or create a free account to make playlists: your own lists of songs, in your order, to keep or share.
+          <Trans>
+            Sign in or create a free account to make playlists: your own lists of songs, in your order, to keep or
+            share.
+          </Trans>
         </SignInInvitation>
       ) : null}
       {session.status === 'checking' || session.status === 'unreachable' ? (

@@ -1,5 +1,5 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ProverbDetail, ProverbListResponse } from '@nupe/shared';
-import { countOf } from '@nupe/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -25,7 +25,8 @@ function Meanings({ proverb }: { proverb: Proverb }) {
 
 /** /listen/proverbs: the proverb index, alphabetical, searchable without tone marks (#14). */
 export function ListenProverbs() {
-  useDocumentTitle('Proverbs · Listen');
+  const { t } = useLingui();
+  useDocumentTitle(t`Proverbs · Listen`);
   const [q, setQ] = useState('');
   const query = useDebounced(q.trim(), 250);
   const list = usePublicGet<ProverbListResponse>(
@@ -34,18 +35,24 @@ export function ListenProverbs() {
   );
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <h1 className="font-display text-3xl font-bold">Proverbs</h1>
+      <h1 className="font-display text-3xl font-bold">
+        <Trans>Proverbs</Trans>
+      </h1>
       <p className="mt-2 text-cloth-800">
-        Nupe proverbs as they are said in the recordings of the archive, with what they mean. Play each one at the
-        moment it is said.
+        <Trans>
+          Nupe proverbs as they are said in the recordings of the archive, with what they mean. Play each one at the
+          moment it is said.
+        </Trans>
       </p>
       <label className="mt-6 block">
-        <span className="mb-1 block font-semibold">Search proverbs</span>
+        <span className="mb-1 block font-semibold">
+          <Trans>Search proverbs</Trans>
+        </span>
         <input
           type="search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
-          placeholder="A word, with or without tone marks"
+          placeholder={t`A word, with or without tone marks`}
           className="block w-full rounded-lg border-2 border-sand-300 bg-white px-3.5 py-2.5"
         />
       </label>
@@ -54,9 +61,9 @@ export function ListenProverbs() {
       ) : list.status === 'error' ? (
         <p className="mt-6 text-cloth-700">{list.error.message}</p>
       ) : list.data.proverbs.length === 0 ? (
-        <p className="mt-6 text-cloth-700">{query ? `No proverb matches “${query}”.` : 'No proverbs yet.'}</p>
+        <p className="mt-6 text-cloth-700">{query ? t`No proverb matches “${query}”.` : t`No proverbs yet.`}</p>
       ) : (
-        <ul className="mt-6 grid gap-3" aria-label="Proverbs">
+        <ul className="mt-6 grid gap-3" aria-label={t`Proverbs`}>
           {list.data.proverbs.map((p) => (
             <li key={p.id}>
               <Link
@@ -68,7 +75,7 @@ export function ListenProverbs() {
                 </span>
                 <Meanings proverb={p} />
                 <span className="mt-1 block text-sm font-semibold text-brass-700">
-                  {countOf(p.occurrenceCount, 'recording')}
+                  <Plural value={p.occurrenceCount} one="# recording" other="# recordings" />
                 </span>
               </Link>
             </li>
@@ -84,14 +91,18 @@ export function ListenProverb() {
   const { id = '' } = useParams();
   const detail = usePublicGet<ProverbDetail>(`/proverbs/${encodeURIComponent(id)}`, { signed: true });
   const proverb = detail.status === 'success' ? detail.data.proverb : null;
-  useDocumentTitle(proverb ? `${proverb.text} · Proverbs` : 'Proverbs');
+  const { t } = useLingui();
+  const text = proverb?.text;
+  useDocumentTitle(text ? t`${text} · Proverbs` : t`Proverbs`);
   if (detail.status === 'pending') return <Skeleton className="mx-auto mt-10 h-60 max-w-3xl" />;
   if (!proverb) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="font-display text-2xl font-bold">Proverb not found</h1>
+        <h1 className="font-display text-2xl font-bold">
+          <Trans>Proverb not found</Trans>
+        </h1>
         <Link to={listenPaths.proverbs} className="mt-3 inline-block font-semibold underline underline-offset-4">
-          All proverbs
+          <Trans>All proverbs</Trans>
         </Link>
       </div>
     );
@@ -99,57 +110,75 @@ export function ListenProverb() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <Link to={listenPaths.proverbs} className="text-sm font-semibold underline underline-offset-4">
-        Proverbs
+        <Trans>Proverbs</Trans>
       </Link>
       <h1 className="mt-2 font-display text-3xl font-bold break-words" lang="nup">
         {proverb.text}
       </h1>
       <dl className="mt-4 grid gap-3">
-        {Object.entries(proverb.meanings).map(([lang, m]) => (
+        {Object.entries(proverb.meanings).map(([lang, { literal, figurative }]) => (
           <div key={lang} className="rounded-xl bg-sand-50 p-3">
-            <dt className="text-sm font-semibold text-cloth-700">{lang === 'eng' ? 'In English' : lang}</dt>
+            <dt className="text-sm font-semibold text-cloth-700">{lang === 'eng' ? t`In English` : lang}</dt>
             <dd>
-              {m.literal ? <span className="block">Literally: “{m.literal}”</span> : null}
-              {m.figurative ? <span className="block">Meaning: {m.figurative}</span> : null}
+              {literal ? (
+                <span className="block">
+                  <Trans>Literally: “{literal}”</Trans>
+                </span>
+              ) : null}
+              {figurative ? (
+                <span className="block">
+                  <Trans>Meaning: {figurative}</Trans>
+                </span>
+              ) : null}
             </dd>
           </div>
         ))}
       </dl>
       {proverb.notes ? <p className="mt-4 text-cloth-800">{proverb.notes}</p> : null}
-      <h2 className="mt-8 font-display text-xl font-bold">Said in</h2>
+      <h2 className="mt-8 font-display text-xl font-bold">
+        <Trans>Said in</Trans>
+      </h2>
       {proverb.occurrences.length === 0 ? (
-        <p className="mt-2 text-cloth-700">No recording you can hear yet.</p>
+        <p className="mt-2 text-cloth-700">
+          <Trans>No recording you can hear yet.</Trans>
+        </p>
       ) : (
-        <ul className="mt-3 grid gap-2" aria-label="Recordings">
-          {proverb.occurrences.map((o) => (
-            <li
-              key={`${o.song.id}-${o.start}`}
-              className="flex min-w-0 flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-3 shadow-card"
-            >
-              <span className="min-w-0">
-                <Link
-                  to={listenPaths.song(o.song.id)}
-                  className="block truncate font-semibold underline-offset-4 hover:underline"
-                >
-                  {o.song.title}
-                </Link>
-                <span className="block text-sm text-cloth-700">
-                  {o.song.artist} · at {formatTime(o.start)}
-                </span>
-              </span>
-              <button
-                type="button"
-                onClick={() => {
-                  player.playQueue([o.song], 0);
-                  player.seek(o.start);
-                }}
-                className="rounded-full bg-brass-400 px-4 py-2 font-semibold text-cloth-950 hover:bg-brass-300"
+        <ul className="mt-3 grid gap-2" aria-label={t`Recordings`}>
+          {proverb.occurrences.map((o) => {
+            const time = formatTime(o.start);
+            const title = o.song.title;
+            return (
+              <li
+                key={`${o.song.id}-${o.start}`}
+                className="flex min-w-0 flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-3 shadow-card"
               >
-                Play from {formatTime(o.start)}
-                <span className="sr-only"> in {o.song.title}</span>
-              </button>
-            </li>
-          ))}
+                <span className="min-w-0">
+                  <Link
+                    to={listenPaths.song(o.song.id)}
+                    className="block truncate font-semibold underline-offset-4 hover:underline"
+                  >
+                    {o.song.title}
+                  </Link>
+                  <span className="block text-sm text-cloth-700">
+                    {o.song.artist} · <Trans>at {time}</Trans>
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  onClick={() => {
+                    player.playQueue([o.song], 0);
+                    player.seek(o.start);
+                  }}
+                  className="rounded-full bg-brass-400 px-4 py-2 font-semibold text-cloth-950 hover:bg-brass-300"
+                >
+                  <Trans>
+                    Play from {time}
+                    <span className="sr-only"> in {title}</span>
+                  </Trans>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </article>

@@ -1,4 +1,6 @@
-import { countOf, GENRE_LABELS, GENRES } from '@nupe/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { GENRES } from '@nupe/shared';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -7,6 +9,7 @@ import { AlbumCard } from '../../../features/listen/components/album-card';
 import { SearchIcon } from '../../../features/listen/components/nav-icons';
 import { SongRow } from '../../../features/listen/components/song-card';
 import { listenPaths } from '../../../features/listen/paths';
+import { genreName } from '../../../lib/genre-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** The genres to browse while the box is empty. */
@@ -14,14 +17,14 @@ function Genres() {
   return (
     <section aria-labelledby="browse-genres" className="mt-8">
       <h2 id="browse-genres" className="font-display text-xl font-bold">
-        Browse genres
+        <Trans>Browse genres</Trans>
       </h2>
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         <Link to={listenPaths.archive} className="font-semibold underline underline-offset-4">
-          Browse the archive by language, decade and place
+          <Trans>Browse the archive by language, decade and place</Trans>
         </Link>
         <Link to={listenPaths.proverbs} className="font-semibold underline underline-offset-4">
-          Proverbs of the archive, and where they are said
+          <Trans>Proverbs of the archive, and where they are said</Trans>
         </Link>
       </p>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -37,7 +40,7 @@ function Genres() {
                     : 'bg-cloth-700 text-white'
               }`}
             >
-              {GENRE_LABELS[genre]}
+              {genreName(genre)}
             </Link>
           </li>
         ))}
@@ -47,12 +50,18 @@ function Genres() {
 }
 
 function Results({ data }: { data: SearchResults }) {
+  const { t } = useLingui();
   const { query: q, songs, songTotal, artists, albums } = data;
+  const shown = songs.length;
   if (songs.length === 0 && artists.length === 0 && albums.length === 0) {
     return (
       <div className="mt-8 rounded-2xl bg-white p-6 text-center shadow-card">
-        <p className="font-semibold">Nothing found for “{q}”.</p>
-        <p className="mt-1 text-cloth-700">Try another spelling, a shorter word, or browse a genre.</p>
+        <p className="font-semibold">
+          <Trans>Nothing found for “{q}”.</Trans>
+        </p>
+        <p className="mt-1 text-cloth-700">
+          <Trans>Try another spelling, a shorter word, or browse a genre.</Trans>
+        </p>
       </div>
     );
   }
@@ -61,7 +70,7 @@ function Results({ data }: { data: SearchResults }) {
       {artists.length > 0 ? (
         <section aria-labelledby="found-artists" className="mt-8">
           <h2 id="found-artists" className="font-display text-xl font-bold">
-            Artists
+            <Trans>Artists</Trans>
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {artists.map((a) => (
@@ -90,9 +99,9 @@ function Results({ data }: { data: SearchResults }) {
       {songs.length > 0 ? (
         <section aria-labelledby="found-songs" className="mt-8">
           <h2 id="found-songs" className="font-display text-xl font-bold">
-            Songs{' '}
+            <Trans>Songs</Trans>{' '}
             <span className="font-sans text-base font-normal text-cloth-700">
-              {songTotal > songs.length ? `(first ${songs.length} of ${songTotal})` : `(${songTotal})`}
+              {songTotal > shown ? t`(first ${shown} of ${songTotal})` : `(${songTotal})`}
             </span>
           </h2>
           <ul className="mt-3 space-y-1">
@@ -105,7 +114,7 @@ function Results({ data }: { data: SearchResults }) {
       {albums.length > 0 ? (
         <section aria-labelledby="found-albums" className="mt-8">
           <h2 id="found-albums" className="font-display text-xl font-bold">
-            Albums
+            <Trans>Albums</Trans>
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {albums.map((album) => (
@@ -118,6 +127,15 @@ function Results({ data }: { data: SearchResults }) {
   );
 }
 
+/** "3 songs, 1 artist and 0 albums found", for screen readers as results come. */
+function FoundCount({ data }: { data: SearchResults }) {
+  const { t } = useLingui();
+  const songs = data.songTotal;
+  const artists = data.artists.length;
+  const albums = data.albums.length;
+  return t`${plural(songs, { one: '# song', other: '# songs' })}, ${plural(artists, { one: '# artist', other: '# artists' })} and ${plural(albums, { one: '# album', other: '# albums' })} found`;
+}
+
 /**
  * /listen/search: titles, credits and album titles as you type. The query lives in the
  * address (?q=), so back, refresh and a shared link keep it.
@@ -126,7 +144,8 @@ export function ListenSearch() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = params.get('q') ?? '';
-  useDocumentTitle(q ? `${q} · Search · Listen` : 'Search · Listen');
+  const { t } = useLingui();
+  useDocumentTitle(q ? t`${q} · Search · Listen` : t`Search · Listen`);
   const result = useSearch(text);
 
   // A navigation to another search (the Search tab, back or forward) sets the box. The box's
@@ -144,10 +163,12 @@ export function ListenSearch() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
-      <h1 className="font-display text-3xl font-bold">Search</h1>
+      <h1 className="font-display text-3xl font-bold">
+        <Trans>Search</Trans>
+      </h1>
       <search className="mt-4 block">
         <label htmlFor="listen-search" className="font-semibold">
-          Search songs, artists and albums
+          <Trans>Search songs, artists and albums</Trans>
         </label>
         <div className="relative mt-2">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-cloth-700" />
@@ -156,7 +177,7 @@ export function ListenSearch() {
             type="search"
             value={text}
             onChange={(e) => onChange(e.target.value)}
-            placeholder="Title, artist, album or words said"
+            placeholder={t`Title, artist, album or words said`}
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}
@@ -165,9 +186,7 @@ export function ListenSearch() {
         </div>
       </search>
       <p role="status" className="sr-only">
-        {result.status === 'success'
-          ? `${countOf(result.data.songTotal, 'song')}, ${countOf(result.data.artists.length, 'artist')} and ${countOf(result.data.albums.length, 'album')} found`
-          : ''}
+        {result.status === 'success' ? <FoundCount data={result.data} /> : ''}
       </p>
       <div aria-busy={result.status === 'pending'}>
         {result.status === 'idle' ? <Genres /> : null}

@@ -1,4 +1,6 @@
-import { genreLabel, type Song } from '@nupe/shared';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Song } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
 import { AccessLabels } from '../../../components/ui/access-labels';
 import { ArchiveDetails } from '../../../components/ui/archive-details';
@@ -19,24 +21,26 @@ import { QueueActions } from '../../../features/listen/queue/queue-actions';
 import { SyncedTranscript } from '../../../features/listen/transcript/synced-transcript';
 import { ApiError } from '../../../lib/api-client';
 import { formatCompact } from '../../../lib/format';
+import { genreName } from '../../../lib/genre-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ListenNotFound } from './not-found';
 
 /** Plays, downloads, likes and favourites; likes and favourites move with the listener's taps. */
 function Counts({ song }: { song: Song }) {
   const r = useSongReactions(song);
+  const { i18n } = useLingui();
   const counts = [
-    ['Plays', song.playCount],
-    ['Downloads', song.downloadCount],
-    ['Likes', r.likeCount],
-    ['Favourites', r.favoriteCount],
+    ['plays', msg`Plays`, song.playCount],
+    ['downloads', msg`Downloads`, song.downloadCount],
+    ['likes', msg`Likes`, r.likeCount],
+    ['favourites', msg`Favourites`, r.favoriteCount],
   ] as const;
   return (
     <dl className="mt-5 grid grid-cols-4 gap-2 rounded-2xl bg-white p-3 text-center shadow-card sm:max-w-md">
-      {counts.map(([label, value]) => (
-        <div key={label} className="flex flex-col-reverse">
-          <dt className="text-xs font-semibold text-cloth-700 sm:text-sm">{label}</dt>
-          <dd className="font-display text-xl font-bold tabular-nums" data-testid={`count-${label.toLowerCase()}`}>
+      {counts.map(([key, label, value]) => (
+        <div key={key} className="flex flex-col-reverse">
+          <dt className="text-xs font-semibold text-cloth-700 sm:text-sm">{i18n._(label)}</dt>
+          <dd className="font-display text-xl font-bold tabular-nums" data-testid={`count-${key}`}>
             {formatCompact(value)}
           </dd>
         </div>
@@ -52,7 +56,7 @@ function SongDetails({ song }: { song: Song }) {
         to={listenPaths.genre(song.genre)}
         className="inline-flex min-h-11 items-center text-sm font-semibold text-cloth-700 underline"
       >
-        {genreLabel(song.genre)}
+        {genreName(song.genre)}
       </Link>
       <h1 className="font-display text-3xl font-bold break-words sm:text-4xl">{song.title}</h1>
       <p className="mt-1 text-lg text-cloth-800">
@@ -67,7 +71,9 @@ function SongDetails({ song }: { song: Song }) {
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-cloth-800">
         {song.album ? (
           <div className="flex gap-1.5">
-            <dt className="font-semibold">Album</dt>
+            <dt className="font-semibold">
+              <Trans>Album</Trans>
+            </dt>
             <dd>
               <Link to={listenPaths.album(song.album.id)} className="underline underline-offset-4">
                 {song.album.title}
@@ -76,7 +82,9 @@ function SongDetails({ song }: { song: Song }) {
           </div>
         ) : null}
         <div className="flex gap-1.5">
-          <dt className="font-semibold">Length</dt>
+          <dt className="font-semibold">
+            <Trans>Length</Trans>
+          </dt>
           <dd className="tabular-nums">{formatTime(song.durationSeconds)}</dd>
         </div>
       </dl>
@@ -106,7 +114,9 @@ export function ListenSong() {
   const { id = '' } = useParams();
   const result = useSong(id);
   const song = result.status === 'success' ? result.data : null;
-  useDocumentTitle(song ? `${song.title} · Listen` : 'Listen');
+  const { t } = useLingui();
+  const title = song?.title;
+  useDocumentTitle(title ? t`${title} · Listen` : t`Listen`);
   if (result.status === 'error') {
     if (result.error instanceof ApiError && [400, 404].includes(result.error.status)) return <ListenNotFound />;
     return (

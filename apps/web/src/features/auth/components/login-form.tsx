@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, HOME_BY_ROLE, type Role, SUCCESS_MESSAGES } from '@nupe/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { HOME_BY_ROLE, type Role } from '@nupe/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -6,6 +7,7 @@ import { Field, Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toasts';
 import { paths, safeRedirect } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { sharedText } from '../../../lib/i18n';
 import { areaOfPath, canEnter } from '../access';
 import { login } from '../api/login';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -35,6 +37,7 @@ export function LoginForm({
   /** The site's support hours, for the forgot-password help. */
   supportHours?: string | null;
 } = {}) {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -51,13 +54,14 @@ export function LoginForm({
     setFields({});
     try {
       const data = await login({ phone, password, ...(rememberMe ? { rememberMe: true } : {}) });
-      toast('success', data.message || SUCCESS_MESSAGES.LOGIN, { key: 'login' });
+      // The API answers the shared sentence; it is read from the catalog in the reader's language.
+      toast('success', sharedText('SUCCESS_MESSAGES', 'LOGIN'), { key: 'login' });
       navigate(redirectTo ?? destinationAfterLogin(data.user.role, params.get('redirect')), { replace: true });
     } catch (error) {
-      // The response's error field, else 'Login failed'.
-      const message = error instanceof ApiError ? error.serverError : null;
+      // The server's sentence (in the reader's language, by its code), else 'Login failed'.
+      const message = error instanceof ApiError && error.serverError ? error.message : null;
       if (error instanceof ApiError) setFields(error.fields);
-      toast('error', message || ERROR_MESSAGES.LOGIN_FAILED, { key: 'login' });
+      toast('error', message || sharedText('ERROR_MESSAGES', 'LOGIN_FAILED'), { key: 'login' });
       setPending(false);
     }
   };
@@ -65,7 +69,7 @@ export function LoginForm({
   return (
     <>
       <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate={false}>
-        <Field label="Phone number" hint="For example 0803 123 4567" error={fields.phone}>
+        <Field label={t`Phone number`} hint={t`For example 0803 123 4567`} error={fields.phone}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -82,7 +86,7 @@ export function LoginForm({
             />
           )}
         </Field>
-        <Field label="Password" error={fields.password}>
+        <Field label={t`Password`} error={fields.password}>
           {({ id, describedBy, invalid }) => (
             <PasswordInput
               id={id}
@@ -105,24 +109,26 @@ export function LoginForm({
               onChange={(e) => setRememberMe(e.target.checked)}
               className="size-5 accent-cloth-700"
             />
-            Remember me for 30 days
+            <Trans>Remember me for 30 days</Trans>
           </label>
           <button
             type="button"
             onClick={() => setForgotOpen(true)}
             className="min-h-11 rounded-md font-semibold text-cloth-700 underline underline-offset-4 hover:text-cloth-500"
           >
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </button>
         </div>
         <Button type="submit" variant="secondary" size="lg" loading={pending} className="w-full">
-          {pending ? 'Signing in…' : 'Login'}
+          {pending ? <Trans>Signing in…</Trans> : <Trans>Login</Trans>}
         </Button>
       </form>
       <div className="mt-8 border-t border-sand-200 pt-6 text-center">
-        <p className="mb-3 text-cloth-800">New to Nupe Music?</p>
+        <p className="mb-3 text-cloth-800">
+          <Trans>New to Nupe Music?</Trans>
+        </p>
         <Link to={registerHref} className={buttonClasses('outline', 'md', 'w-full')}>
-          Create an account
+          <Trans>Create an account</Trans>
         </Link>
       </div>
       <ForgotPasswordDialog

@@ -1,8 +1,10 @@
-import { AREA_NAMES, HOME_BY_ROLE, SUCCESS_MESSAGES } from '@nupe/shared';
+import { Trans } from '@lingui/react/macro';
+import { AREA_NAMES, HOME_BY_ROLE } from '@nupe/shared';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { toast } from '../../../components/ui/toasts';
+import { sharedText } from '../../../lib/i18n';
 import { usePopover } from '../../../lib/use-popover';
 import { withReturn } from '../library/return-address';
 import { signOut, useSession } from '../library/session';
@@ -32,16 +34,17 @@ export function AccountMenu() {
     return (
       <Link
         to={onAuthPage ? listenPaths.signIn : withReturn('signIn', `${pathname}${search}`)}
-        className="flex min-h-11 items-center rounded-full bg-cloth-800 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-cloth-700"
+        className="flex min-h-11 items-center rounded-full bg-cloth-800 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-cloth-700 sm:px-4"
       >
-        Sign in
+        <Trans>Sign in</Trans>
       </Link>
     );
   }
 
   const { user } = session;
-  const firstName = user.fullName.split(/\s+/)[0] ?? user.fullName;
-  const area = AREA_NAMES[user.role];
+  const { fullName } = user;
+  const firstName = fullName.split(/\s+/)[0] ?? fullName;
+  const area = AREA_NAMES[user.role] ? sharedText('AREA_NAMES', user.role) : null;
   return (
     <div ref={box} className="relative">
       <button
@@ -62,7 +65,9 @@ export function AccountMenu() {
           {firstName.slice(0, 1).toUpperCase()}
         </span>
         <span className="sr-only sm:not-sr-only sm:max-w-32 sm:truncate">{user.fullName}</span>
-        <span className="sr-only">, account menu</span>
+        <span className="sr-only">
+          <Trans>, account menu</Trans>
+        </span>
       </button>
       <div
         id={panelId}
@@ -70,13 +75,15 @@ export function AccountMenu() {
         className="absolute top-full right-0 z-30 mt-2 w-60 rounded-xl border border-sand-200 bg-white p-2 shadow-card"
       >
         <p className="truncate px-3 pt-1 pb-2 text-sm text-cloth-700">
-          Signed in as <span className="font-semibold text-cloth-900">{user.fullName}</span>
+          <Trans>
+            Signed in as <span className="font-semibold text-cloth-900">{fullName}</span>
+          </Trans>
         </p>
         <Link to={listenPaths.library} className={item}>
-          Your library
+          <Trans>Your library</Trans>
         </Link>
         <Link to={listenPaths.apps} className={item}>
-          Connect a music app
+          <Trans>Connect a music app</Trans>
         </Link>
         {area ? (
           <Link to={HOME_BY_ROLE[user.role]} className={item}>
@@ -89,10 +96,10 @@ export function AccountMenu() {
           onClick={() => {
             setOpen(false);
             signOut();
-            toast('info', SUCCESS_MESSAGES.LOGOUT);
+            toast('info', sharedText('SUCCESS_MESSAGES', 'LOGOUT'));
           }}
         >
-          Sign out
+          <Trans>Sign out</Trans>
         </button>
       </div>
     </div>

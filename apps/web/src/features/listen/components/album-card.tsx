@@ -1,5 +1,5 @@
+import { Plural } from '@lingui/react/macro';
 import type { AlbumSummary } from '@nupe/shared';
-import { countOf } from '@nupe/shared';
 import { Link } from 'react-router';
 import { SongCover } from '../../../components/ui/cover';
 import { listenPaths } from '../paths';
@@ -19,7 +19,7 @@ export function AlbumCard({ album, showArtist = true }: { album: AlbumSummary; s
       </Link>
       <p className="truncate text-sm text-cloth-700">
         {showArtist && album.artist ? `${album.artist} · ` : ''}
-        {year(album.releaseDate)} · {countOf(album.songCount, 'song')}
+        {year(album.releaseDate)} · <Plural value={album.songCount} one="# song" other="# songs" />
       </p>
     </li>
   );

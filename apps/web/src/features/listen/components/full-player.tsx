@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../../components/ui/cn';
@@ -22,7 +24,11 @@ const toggle = (on: boolean) =>
     on ? 'text-brass-300' : 'text-sand-200',
   );
 
-const repeatDescription = { off: 'Off', all: 'Repeats the queue', one: 'Repeats this song' } as const;
+const repeatDescription = {
+  off: msg`Off`,
+  all: msg`Repeats the queue`,
+  one: msg`Repeats this song`,
+} as const;
 
 /**
  * "Now playing": the whole screen on a phone, with the large cover, the song's credits, the
@@ -36,6 +42,8 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
   const repeatId = useId();
   const s = usePlayer();
   const song = s.queue[s.index];
+  const { t, i18n } = useLingui();
+  const repeatText = i18n._(repeatDescription[s.repeat]);
 
   useEffect(() => {
     const el = ref.current;
@@ -64,14 +72,14 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
       )}
     >
       <header className="mx-auto flex w-full max-w-5xl items-center gap-3 px-3 pt-2 sm:px-6 sm:pt-4">
-        <button type="button" onClick={close} aria-label="Close the player" className={control}>
+        <button type="button" onClick={close} aria-label={t`Close the player`} className={control}>
           <ChevronDownIcon className="size-7" />
         </button>
         <h2
           id={titleId}
           className="flex-1 text-center font-sans text-sm font-semibold tracking-wide text-sand-200 uppercase"
         >
-          Now playing
+          <Trans>Now playing</Trans>
         </h2>
         <span aria-hidden="true" className="size-12" />
       </header>
@@ -125,7 +133,7 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
               <button
                 type="button"
                 className={toggle(s.shuffle)}
-                aria-label="Shuffle"
+                aria-label={t`Shuffle`}
                 aria-pressed={s.shuffle}
                 onClick={() => player.setShuffle(!s.shuffle)}
               >
@@ -134,13 +142,13 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
                   <span aria-hidden="true" className="absolute bottom-1 size-1 rounded-full bg-brass-300" />
                 ) : null}
               </button>
-              <button type="button" className={control} aria-label="Previous" onClick={() => player.previous()}>
+              <button type="button" className={control} aria-label={t`Previous`} onClick={() => player.previous()}>
                 <PreviousIcon className="size-8" />
               </button>
               <button
                 type="button"
                 className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brass-400 text-cloth-950 shadow-card hover:bg-brass-300"
-                aria-label={s.playing ? 'Pause' : 'Play'}
+                aria-label={s.playing ? t`Pause` : t`Play`}
                 onClick={() => player.toggle()}
               >
                 {s.playing ? <PauseIcon className="size-8" /> : <PlayIcon className="size-8" />}
@@ -148,7 +156,7 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
               <button
                 type="button"
                 className={control}
-                aria-label="Next"
+                aria-label={t`Next`}
                 disabled={!hasNext(s)}
                 onClick={() => player.next()}
               >
@@ -157,10 +165,10 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
               <button
                 type="button"
                 className={toggle(s.repeat !== 'off')}
-                aria-label="Repeat"
+                aria-label={t`Repeat`}
                 aria-pressed={s.repeat !== 'off'}
                 aria-describedby={repeatId}
-                title={repeatDescription[s.repeat]}
+                title={repeatText}
                 onClick={() => player.setRepeat(nextRepeatMode(s.repeat))}
               >
                 <RepeatIcon />
@@ -176,7 +184,7 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
                   <span aria-hidden="true" className="absolute bottom-1 size-1 rounded-full bg-brass-300" />
                 ) : null}
                 <span id={repeatId} hidden>
-                  {repeatDescription[s.repeat]}
+                  {repeatText}
                 </span>
               </button>
             </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { SongCover } from '../../../components/ui/cover';
 import { hasNext, player, usePlayer } from '../player-store';
@@ -20,10 +21,11 @@ export function MiniPlayer() {
   const [open, setOpen] = useState(false);
   const song = s.queue[s.index];
   const cost = useDataCost(song ?? []).short;
+  const { t } = useLingui();
   if (!song) return null;
   return (
     <>
-      <section aria-label="Player" className="border-t border-cloth-800 bg-cloth-950 text-white shadow-card">
+      <section aria-label={t`Player`} className="border-t border-cloth-800 bg-cloth-950 text-white shadow-card">
         <div className="mx-auto flex max-w-5xl flex-col gap-1 px-3 py-2 sm:px-6">
           <div className="flex items-center gap-2 sm:gap-3">
             <button
@@ -44,17 +46,19 @@ export function MiniPlayer() {
                   {song.artist}
                   {cost ? <span className="tabular-nums"> · {cost}</span> : null}
                 </span>
-                <span className="sr-only">Open full screen</span>
+                <span className="sr-only">
+                  <Trans>Open full screen</Trans>
+                </span>
               </span>
               <ChevronUpIcon className="hidden size-5 shrink-0 text-sand-200 sm:block" />
             </button>
-            <button type="button" className={control} aria-label="Previous" onClick={() => player.previous()}>
+            <button type="button" className={control} aria-label={t`Previous`} onClick={() => player.previous()}>
               <PreviousIcon />
             </button>
             <button
               type="button"
               className={`${control} bg-brass-400 text-cloth-950 hover:bg-brass-300`}
-              aria-label={s.playing ? 'Pause' : 'Play'}
+              aria-label={s.playing ? t`Pause` : t`Play`}
               onClick={() => player.toggle()}
             >
               {s.playing ? <PauseIcon /> : <PlayIcon />}
@@ -62,7 +66,7 @@ export function MiniPlayer() {
             <button
               type="button"
               className={control}
-              aria-label="Next"
+              aria-label={t`Next`}
               disabled={!hasNext(s)}
               onClick={() => player.next()}
             >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { dataCostShort } from '@nupe/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SongCover } from '../../../components/ui/cover';
@@ -22,6 +23,7 @@ export function PlayerQueue() {
   const listRef = useRef<HTMLOListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusAfter, setFocusAfter] = useState<FocusAfter | null>(null);
+  const { t } = useLingui();
   const upcoming = s.entries.slice(s.index + 1).map((entry, i) => ({ entry, position: s.index + 1 + i }));
 
   useEffect(() => {
@@ -48,7 +50,7 @@ export function PlayerQueue() {
           tabIndex={-1}
           className="font-display text-xl font-bold text-white outline-none"
         >
-          Next up
+          <Trans>Next up</Trans>
         </h3>
         <button
           type="button"
@@ -59,17 +61,18 @@ export function PlayerQueue() {
           }}
           className="min-h-11 rounded-full px-4 text-sm font-semibold text-sand-100 ring-1 ring-white/30 hover:bg-white/10 disabled:opacity-40 disabled:hover:bg-transparent"
         >
-          Clear queue
+          <Trans>Clear queue</Trans>
         </button>
       </div>
       {upcoming.length === 0 ? (
         <p className="mt-3 text-sm text-sand-200">
-          Nothing after this song. “Play next” and “Add to queue” on any song put it here.
+          <Trans>Nothing after this song. “Play next” and “Add to queue” on any song put it here.</Trans>
         </p>
       ) : (
-        <ol ref={listRef} aria-label="Queue" className="mt-3 flex flex-col gap-1">
+        <ol ref={listRef} aria-label={t`Queue`} className="mt-3 flex flex-col gap-1">
           {upcoming.map(({ entry, position }, i) => {
             const song = entry.song;
+            const title = song.title;
             const cost = dataCostShort(song, s.dataSaver);
             const first = i === 0;
             const last = i === upcoming.length - 1;
@@ -86,7 +89,9 @@ export function PlayerQueue() {
                 >
                   <SongCover song={song} sizes="40px" className="size-10 rounded-md shadow-none" />
                   <span className="min-w-0 flex-1">
-                    <span className="sr-only">Play </span>
+                    <span className="sr-only">
+                      <Trans>Play</Trans>{' '}
+                    </span>
                     <span className="block truncate font-semibold text-white">{song.title}</span>
                     <span className="block truncate text-sm text-sand-200">
                       {song.artist}
@@ -101,7 +106,7 @@ export function PlayerQueue() {
                   type="button"
                   data-action="up"
                   className={itemButton}
-                  aria-label={`Move ${song.title} up`}
+                  aria-label={t`Move ${title} up`}
                   disabled={first}
                   onClick={() => {
                     player.move(position, position - 1);
@@ -114,7 +119,7 @@ export function PlayerQueue() {
                   type="button"
                   data-action="down"
                   className={itemButton}
-                  aria-label={`Move ${song.title} down`}
+                  aria-label={t`Move ${title} down`}
                   disabled={last}
                   onClick={() => {
                     player.move(position, position + 1);
@@ -127,7 +132,7 @@ export function PlayerQueue() {
                   type="button"
                   data-action="remove"
                   className={itemButton}
-                  aria-label={`Remove ${song.title} from the queue`}
+                  aria-label={t`Remove ${title} from the queue`}
                   onClick={() => {
                     // Focus moves on to the row that takes this one's place (or the one above).
                     const neighbour = upcoming[i + 1] ?? upcoming[i - 1];

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../../components/ui/cn';
 import { formatTime } from '../format';
 import { player, usePlayer } from '../player-store';
@@ -7,6 +8,9 @@ export function PlayerSeekBar({ className }: { className?: string }) {
   const s = usePlayer();
   const song = s.queue[s.index];
   const duration = s.duration || song?.durationSeconds || 0;
+  const { t } = useLingui();
+  const heard = formatTime(s.currentTime);
+  const length = formatTime(duration);
   return (
     <div className={cn('flex items-center gap-2 text-xs text-sand-200 tabular-nums', className)}>
       <span aria-hidden="true" className="min-w-9">
@@ -14,8 +18,8 @@ export function PlayerSeekBar({ className }: { className?: string }) {
       </span>
       <input
         type="range"
-        aria-label="Seek"
-        aria-valuetext={`${formatTime(s.currentTime)} of ${formatTime(duration)}`}
+        aria-label={t`Seek`}
+        aria-valuetext={t`${heard} of ${length}`}
         min={0}
         max={Math.max(duration, 0.1)}
         step={0.1}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Song } from '@nupe/shared';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,8 +11,8 @@ import { useSession } from '../library/session';
 import { HeartIcon, StarIcon } from './action-icons';
 
 const words = {
-  like: { verb: 'Like', Icon: HeartIcon, on: 'text-coral-700' },
-  favorite: { verb: 'Favourite', Icon: StarIcon, on: 'text-brass-700' },
+  like: { verb: msg`Like`, Icon: HeartIcon, on: 'text-coral-700' },
+  favorite: { verb: msg`Favourite`, Icon: StarIcon, on: 'text-brass-700' },
 } as const;
 
 /**
@@ -34,6 +36,9 @@ export function ReactionButton({
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const hintId = useId();
+  const { t, i18n } = useLingui();
+  const title = song.title;
+  const name = kind === 'like' ? t`Like ${title}` : t`Favourite ${title}`;
   const signedOut = session.status === 'signed-out';
   const { verb, Icon, on: onColour } = words[kind];
   const pressed = kind === 'like' ? r.liked : r.favorited;
@@ -47,7 +52,7 @@ export function ReactionButton({
       <Icon filled={pressed} className={variant === 'full' ? 'size-5' : 'size-6'} />
       {variant === 'full' ? (
         <>
-          <span>{verb}</span>
+          <span>{i18n._(verb)}</span>
           <span className="tabular-nums text-cloth-700" aria-hidden="true">
             {formatCompact(count)}
           </span>
@@ -60,7 +65,7 @@ export function ReactionButton({
     <button
       type="button"
       aria-pressed={signedOut ? undefined : pressed}
-      aria-label={`${verb} ${song.title}`}
+      aria-label={name}
       aria-describedby={signedOut ? hintId : undefined}
       onClick={() => {
         if (r.signedIn) void library.toggle(kind, song, !pressed);
@@ -76,7 +81,7 @@ export function ReactionButton({
       {content}
       {signedOut ? (
         <span id={hintId} className="sr-only">
-          Sign in first
+          <Trans>Sign in first</Trans>
         </span>
       ) : null}
     </button>

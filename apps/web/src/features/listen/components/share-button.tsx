@@ -1,7 +1,9 @@
-import { LISTEN_MESSAGES, type Song } from '@nupe/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Song } from '@nupe/shared';
 import { useEffect, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { paths } from '../../../config/paths';
+import { sharedText } from '../../../lib/i18n';
 import { ShareIcon } from './action-icons';
 
 type Outcome = 'idle' | 'copied' | 'failed';
@@ -16,10 +18,13 @@ export type ShareTarget = { path: string; title: string; text: string };
  */
 export function ShareButton({ song, target, className }: { song?: Song; target?: ShareTarget; className?: string }) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  const { t } = useLingui();
+  const title = song?.title ?? '';
+  const artist = song?.artist ?? '';
   const shared: ShareTarget = target ?? {
     path: song ? paths.song(song.id) : window.location.pathname,
     title: song?.title ?? document.title,
-    text: song ? `${song.title} by ${song.artist} on Nupe Music` : document.title,
+    text: song ? t`${title} by ${artist} on Nupe Music` : document.title,
   };
   const url = `${window.location.origin}${shared.path}`;
 
@@ -56,14 +61,14 @@ export function ShareButton({ song, target, className }: { song?: Song; target?:
         className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-sand-300 px-4 font-semibold text-cloth-800 hover:bg-sand-100"
       >
         <ShareIcon className="size-5" />
-        Share
+        <Trans>Share</Trans>
       </button>
       <p role="status" className="text-sm font-semibold text-bead-700">
-        {outcome === 'copied' ? LISTEN_MESSAGES.LINK_COPIED : ''}
+        {outcome === 'copied' ? sharedText('LISTEN_MESSAGES', 'LINK_COPIED') : ''}
       </p>
       {outcome === 'failed' ? (
         <label className="block w-full max-w-sm text-sm text-cloth-800">
-          {LISTEN_MESSAGES.COPY_FAILED}
+          {sharedText('LISTEN_MESSAGES', 'COPY_FAILED')}
           <input
             readOnly
             value={url}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SHELF_COVER_SIZES, type Song } from '@nupe/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -41,12 +42,21 @@ export function PlayButton({
   const { isCurrent, isPlaying } = useNowPlaying(song);
   const cost = useDataCost(listName ? songs : song).label;
   const costId = useId();
+  const { t } = useLingui();
+  const title = song.title;
+  const name = listName
+    ? isPlaying
+      ? t`Pause all ${listName}`
+      : t`Play all ${listName}`
+    : isPlaying
+      ? t`Pause ${title}`
+      : t`Play ${title}`;
   return (
     <>
       <button
         type="button"
         onClick={() => (isCurrent ? player.toggle() : player.playQueue(songs, index))}
-        aria-label={`${isPlaying ? 'Pause' : 'Play'} ${listName ? `all ${listName}` : song.title}`}
+        aria-label={name}
         aria-describedby={cost ? costId : undefined}
         className={cn(
           'flex size-11 shrink-0 items-center justify-center rounded-full bg-brass-400 text-cloth-950 shadow-card hover:bg-brass-300',
@@ -79,7 +89,9 @@ export function SongCard({ songs, index, priority }: { songs: Song[]; index: num
         {liked ? (
           <span className="absolute top-2 left-2 flex size-8 items-center justify-center rounded-full bg-white/90 text-coral-700 shadow-card">
             <HeartIcon filled className="size-4" />
-            <span className="sr-only">Liked</span>
+            <span className="sr-only">
+              <Trans>Liked</Trans>
+            </span>
           </span>
         ) : null}
         <PlayButton songs={songs} index={index} className="absolute right-2 bottom-2" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Song } from '@nupe/shared';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -37,6 +38,8 @@ export function SongMoreMenu({ song, onCover = false }: { song: Song; onCover?: 
   const { open, setOpen, panelId, box, button } = usePopover();
   const { favorited } = useSongReactions(song);
   const panel = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
+  const title = song.title;
 
   useLayoutEffect(() => {
     const el = panel.current;
@@ -65,7 +68,7 @@ export function SongMoreMenu({ song, onCover = false }: { song: Song; onCover?: 
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`More for ${song.title}`}
+        aria-label={t`More for ${title}`}
         onClick={() => setOpen((v) => !v)}
         className={cn(
           'flex size-11 items-center justify-center rounded-full',
@@ -88,7 +91,9 @@ export function SongMoreMenu({ song, onCover = false }: { song: Song; onCover?: 
       >
         <div className="flex items-center gap-2 px-1">
           <ReactionButton kind="favorite" song={song} />
-          <span className="text-sm font-semibold text-cloth-800">{favorited ? 'In your favourites' : 'Favourite'}</span>
+          <span className="text-sm font-semibold text-cloth-800">
+            {favorited ? t`In your favourites` : t`Favourite`}
+          </span>
         </div>
         <QueueActions song={song} className="mt-1" />
         <DownloadButton songs={[song]} className="mt-1" />
@@ -101,16 +106,16 @@ export function SongMoreMenu({ song, onCover = false }: { song: Song; onCover?: 
         />
         {song.artistId ? (
           <Link to={listenPaths.artist(song.artistId)} className={item}>
-            Go to artist
+            <Trans>Go to artist</Trans>
           </Link>
         ) : null}
         {song.album ? (
           <Link to={listenPaths.album(song.album.id)} className={item}>
-            Go to album
+            <Trans>Go to album</Trans>
           </Link>
         ) : null}
         <Link to={listenPaths.song(song.id)} className={item}>
-          Song details
+          <Trans>Song details</Trans>
         </Link>
       </div>
     </div>

@@ -1,7 +1,8 @@
-import { LISTEN_MESSAGES, type Song } from '@nupe/shared';
+import type { Song } from '@nupe/shared';
 import { useSyncExternalStore } from 'react';
 import { toast } from '../../../components/ui/toasts';
 import { api } from '../../../lib/api-client';
+import { sharedText } from '../../../lib/i18n';
 import { currentSession, onSessionChange } from './session';
 
 /**
@@ -199,14 +200,8 @@ export const library = {
         });
       }
       const message =
-        kind === 'like'
-          ? on
-            ? LISTEN_MESSAGES.LIKE_FAILED
-            : LISTEN_MESSAGES.UNLIKE_FAILED
-          : on
-            ? LISTEN_MESSAGES.FAVORITE_FAILED
-            : LISTEN_MESSAGES.UNFAVORITE_FAILED;
-      toast('error', message);
+        kind === 'like' ? (on ? 'LIKE_FAILED' : 'UNLIKE_FAILED') : on ? 'FAVORITE_FAILED' : 'UNFAVORITE_FAILED';
+      toast('error', sharedText('LISTEN_MESSAGES', message));
     } finally {
       pending.delete(key);
     }

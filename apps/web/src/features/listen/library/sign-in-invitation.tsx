@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -14,10 +15,10 @@ export function SignInInvitation({ children }: { children: ReactNode }) {
       <p className="max-w-prose text-lg">{children}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to={withReturn('signIn', pathname)} className={buttonClasses('primary', 'md')}>
-          Sign in
+          <Trans>Sign in</Trans>
         </Link>
         <Link to={withReturn('register', pathname)} className={buttonClasses('onDark', 'md')}>
-          Create an account
+          <Trans>Create an account</Trans>
         </Link>
       </div>
     </div>

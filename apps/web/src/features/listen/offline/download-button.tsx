@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Song } from '@nupe/shared';
 import { useId } from 'react';
 import { cn } from '../../../components/ui/cn';
@@ -27,10 +28,12 @@ export function DownloadButton({ songs, label, className }: { songs: Song[]; lab
   const costId = useId();
   const unsaved = songs.filter((s) => !state.saved[s.id]);
   const cost = useDataCost(unsaved).label;
+  const { t } = useLingui();
   if (!state.supported || songs.length === 0) return null;
 
   const one = songs.length === 1 ? songs[0] : undefined;
-  const what = one ? `“${one.title}”` : `these ${songs.length} songs`;
+  const title = one?.title ?? '';
+  const count = songs.length;
   const saved = songs.filter((s) => state.saved[s.id]);
   const saving = songs.filter((s) => state.saving[s.id]);
   const failed = songs.map((s) => state.failed[s.id]).find(Boolean);
@@ -46,17 +49,23 @@ export function DownloadButton({ songs, label, className }: { songs: Song[]; lab
       else known = false;
     }
     const percent = known && total > 0 ? Math.min(100, Math.round((received / total) * 100)) : null;
-    const step = one ? '' : ` ${saved.length + 1} of ${songs.length}`;
+    const position = saved.length + 1;
     return (
       <span className={cn('inline-flex flex-col gap-1', className)}>
         <button type="button" disabled className={cn(base, 'bg-sand-200 text-cloth-900')} aria-live="polite">
           <DownloadIcon className="size-5 animate-pulse" />
-          Downloading{step}
+          {one ? (
+            <Trans>Downloading</Trans>
+          ) : (
+            <Trans>
+              Downloading {position} of {count}
+            </Trans>
+          )}
           {percent !== null ? ` · ${percent}%` : '…'}
         </button>
         <span
           role="progressbar"
-          aria-label={`Downloading ${what}`}
+          aria-label={one ? t`Downloading “${title}”` : t`Downloading these ${count} songs`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent ?? undefined}
@@ -73,33 +82,38 @@ export function DownloadButton({ songs, label, className }: { songs: Song[]; lab
       <span className={cn('inline-flex flex-wrap items-center gap-2', className)}>
         <span className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-bead-700">
           <SavedIcon className="size-5" />
-          Downloaded
+          <Trans>Downloaded</Trans>
         </span>
         <button
           type="button"
           className={cn(base, 'border border-sand-300 px-3 text-cloth-800 hover:bg-sand-100')}
-          aria-label={`Remove ${what} from downloads`}
+          aria-label={one ? t`Remove “${title}” from downloads` : t`Remove these ${count} songs from downloads`}
           onClick={() => void offline.remove(songs.map((s) => s.id))}
         >
-          Remove
+          <Trans>Remove</Trans>
         </button>
       </span>
     );
   }
 
-  const text = label ?? (one ? 'Download' : 'Download all');
+  const text = label ?? (one ? t`Download` : t`Download all`);
+  const savedCount = saved.length;
   return (
     <span className={cn('inline-flex flex-col gap-1', className)}>
       <button
         type="button"
         className={cn(base, 'border-2 border-cloth-800 text-cloth-900 hover:bg-cloth-50')}
-        aria-label={one && !label ? `Download “${one.title}”` : undefined}
+        aria-label={one && !label ? t`Download “${title}”` : undefined}
         aria-describedby={cost ? costId : undefined}
         onClick={() => void offline.download(songs, dataSaver)}
       >
         <DownloadIcon className="size-5" />
         {text}
-        {saved.length > 0 ? <span className="font-normal">({saved.length} saved)</span> : null}
+        {savedCount > 0 ? (
+          <span className="font-normal">
+            <Trans>({savedCount} saved)</Trans>
+          </span>
+        ) : null}
       </button>
       {cost ? (
         // As wide as the button, never wider: the button's neighbours keep their row.

@@ -25,6 +25,14 @@ export const SERVICE_WORKER_URL = '/listen/sw.js';
 /** Posted by a page to its worker when songs were saved or removed (the worker re-reads the list). */
 export const OFFLINE_CHANGED_MESSAGE = 'nupe:offline-changed';
 
+/**
+ * Posted by the worker to the page that played a stream: `{ type, bytes }`, the audio bytes it
+ * passed on from the network since the last report (negative: taken back, the browser answered
+ * from its HTTP cache). The page adds them to the month's data used (data-usage-store.ts).
+ */
+export const DATA_USED_MESSAGE = 'nupe:data-used';
+export type DataUsedMessage = { type: typeof DATA_USED_MESSAGE; bytes: number };
+
 /** The key of a saved song's audio: the player's stream address without its `?quality=`. */
 export const offlineAudioKey = (songId: string) => `/api/songs/${encodeURIComponent(songId)}/stream`;
 /** The key of a saved song's JSON: the API's own address, answered as `{ song, offline }`. */

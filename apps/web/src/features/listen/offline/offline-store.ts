@@ -1,7 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import type { Song } from '@nupe/shared';
 import { useEffect, useSyncExternalStore } from 'react';
+import { fieldErrorText } from '../../../lib/field-errors';
+import { i18n } from '../../../lib/i18n';
 import { tokenStorage } from '../../../lib/token-storage';
 import { withQuery } from '../../../lib/with-query';
+import { dataUsage } from '../data-usage/data-usage-store';
 import { OFFLINE_CACHE, OFFLINE_CHANGED_MESSAGE, offlineAudioKey, offlineSongKey } from './offline-keys';
 
 /**
@@ -100,7 +104,8 @@ async function fetchAudio(song: Song, quality: Quality): Promise<{ blob: Blob; t
   const response = await fetch(withQuery(song.downloadUrl, { quality }), { headers, cache: 'no-store' });
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? 'This song could not be downloaded.');
+    // The API's sentence in the reader's language when it is one of its table's.
+    throw new Error(body?.message ? fieldErrorText(body.message) : i18n._(msg`This song could not be downloaded.`));
   }
   const type = response.headers.get('content-type') ?? 'audio/mpeg';
   const total = Number(response.headers.get('content-length')) || null;
@@ -112,6 +117,8 @@ async function fetchAudio(song: Song, quality: Quality): Promise<{ blob: Blob; t
     if (done) break;
     parts.push(value);
     received += value.byteLength;
+    // The month's data used counts what arrived, chunk by chunk: a download cut halfway spent its half.
+    dataUsage.record('downloads', value.byteLength);
     set({ saving: { ...state.saving, [song.id]: { received, total } } });
   }
   return { blob: new Blob(parts, { type }), type };
@@ -143,12 +150,12 @@ async function saveOne(song: Song, quality: Quality) {
   } catch (err) {
     const message =
       err instanceof DOMException && err.name === 'QuotaExceededError'
-        ? 'There is no room left on this device for this song.'
+        ? i18n._(msg`There is no room left on this device for this song.`)
         : err instanceof TypeError
-          ? 'Could not reach Nupe Music. Check your connection and try again.'
+          ? i18n._(msg`Could not reach Nupe Music. Check your connection and try again.`)
           : err instanceof Error
             ? err.message
-            : 'This song could not be downloaded.';
+            : i18n._(msg`This song could not be downloaded.`);
     set({ saving: without(state.saving, song.id), failed: { ...state.failed, [song.id]: message } });
   }
 }

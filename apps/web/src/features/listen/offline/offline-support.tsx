@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { listenPaths } from '../paths';
@@ -127,13 +128,15 @@ export function OfflineSupport() {
         {online ? null : (
           <div className="bg-cloth-900 text-white">
             <p className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm sm:px-6">
-              <span className="py-1.5 font-semibold">You’re offline — downloaded songs still play</span>
+              <span className="py-1.5 font-semibold">
+                <Trans>You’re offline — downloaded songs still play</Trans>
+              </span>
               {onDownloads ? null : (
                 <Link
                   to={listenPaths.downloads}
                   className="inline-flex min-h-11 items-center font-semibold text-brass-300 underline underline-offset-4"
                 >
-                  Go to Downloads
+                  <Trans>Go to Downloads</Trans>
                 </Link>
               )}
             </p>
@@ -147,10 +150,12 @@ export function OfflineSupport() {
               <img src="/icons/listen-192.png" alt="" width="48" height="48" className="size-12 shrink-0 rounded-xl" />
               <div className="min-w-0">
                 <h2 id="install-title" className="text-lg font-bold">
-                  Install Nupe Music
+                  <Trans>Install Nupe Music</Trans>
                 </h2>
                 <p className="text-sm text-cloth-800">
-                  Open it from your home screen like an app, and play your downloads without a connection.
+                  <Trans>
+                    Open it from your home screen like an app, and play your downloads without a connection.
+                  </Trans>
                 </p>
               </div>
             </div>
@@ -160,14 +165,14 @@ export function OfflineSupport() {
                 onClick={() => void prompt.install()}
                 className="inline-flex min-h-11 items-center rounded-full bg-cloth-800 px-5 text-sm font-semibold text-white hover:bg-cloth-700"
               >
-                Install
+                <Trans>Install</Trans>
               </button>
               <button
                 type="button"
                 onClick={prompt.dismiss}
                 className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-cloth-800 hover:bg-sand-100"
               >
-                Not now
+                <Trans>Not now</Trans>
               </button>
             </div>
           </div>

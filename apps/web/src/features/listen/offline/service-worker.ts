@@ -8,12 +8,15 @@
  *   at install; a /listen navigation is network first and falls back to that shell.
  * - Saved songs (offline-store.ts writes them): any /api/songs/:id/stream request is
  *   answered from the saved audio, with Range → 206 (Chromium's media stack asks for ranges),
- *   whatever `?quality=` the player asked for. Not saved: the browser's own network path.
+ *   whatever `?quality=` the player asked for. Not saved: from the network, its bytes counted
+ *   for the page's data counter (countedAudio).
  * - Public API GETs are network first with the last answer as the fallback. A request that
  *   carries a bearer token is never stored (its answer belongs to one listener).
  */
 import {
   API_CACHE,
+  DATA_USED_MESSAGE,
+  type DataUsedMessage,
   IMAGE_CACHE,
   OFFLINE_CACHE,
   OFFLINE_CHANGED_MESSAGE,
@@ -28,13 +31,21 @@ declare const __PRECACHE__: string[];
 declare const __SW_VERSION__: string;
 
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
-type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
+type FetchEvent = ExtendableEvent & {
+  request: Request;
+  /** The page that asked (the player's document, for its audio). */
+  clientId: string;
+  respondWith(response: Promise<Response>): void;
+};
 type WorkerScope = {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    get(id: string): Promise<{ postMessage(message: unknown): void } | undefined>;
+  };
   location: Location;
 };
 
@@ -48,9 +59,9 @@ const IMAGE_CACHE_MAX = 200;
 
 /**
  * The ids of the saved songs, read from Cache Storage at start and again when a page says the
- * list changed. Known: a stream of an unsaved song is left to the browser's own network path,
- * without a detour through this worker (the first play starts sooner). Not known yet (the
- * worker just woke up): every stream is checked against the cache.
+ * list changed. Known: a stream of an unsaved song goes straight to the network (counted),
+ * without a look in the cache first. Not known yet (the worker just woke up): every stream is
+ * checked against the cache.
  */
 let savedIds: Set<string> | null = null;
 async function readSavedIds() {
@@ -94,7 +105,7 @@ sw.addEventListener('fetch', (event) => {
 
   const songId = streamSongId(url.pathname);
   if (songId !== null) {
-    if (savedIds === null || savedIds.has(songId)) event.respondWith(savedAudio(request, songId));
+    event.respondWith(savedIds === null || savedIds.has(songId) ? savedAudio(event, songId) : countedAudio(event));
     return;
   }
   if (request.mode === 'navigate') {
@@ -115,11 +126,12 @@ sw.addEventListener('fetch', (event) => {
   event.respondWith(apiRead(request, url));
 });
 
-/** A saved song's audio, whole or the asked range; not saved: straight from the network. */
-async function savedAudio(request: Request, songId: string): Promise<Response> {
+/** A saved song's audio, whole or the asked range; not saved: from the network, counted. */
+async function savedAudio(event: FetchEvent, songId: string): Promise<Response> {
+  const { request } = event;
   const cache = await caches.open(OFFLINE_CACHE);
   const saved = await cache.match(offlineAudioKey(songId));
-  if (!saved) return fetch(request);
+  if (!saved) return countedAudio(event);
   const blob = await saved.blob();
   const type = saved.headers.get('content-type') ?? 'audio/mpeg';
   const range = parseRange(request.headers.get('range'), blob.size);
@@ -139,6 +151,97 @@ async function savedAudio(request: Request, songId: string): Promise<Response> {
       'content-range': `bytes ${start}-${end}/${blob.size}`,
     },
   });
+}
+
+/** The worker's own timeline keeps an entry per fetch; room for a long listening session. */
+performance.setResourceTimingBufferSize?.(1000);
+/** The player's page hears of its data this often while a stream comes in, and at its end. */
+const REPORT_EVERY_BYTES = 256 * 1024;
+
+async function tellPage(clientId: string, bytes: number) {
+  if (!clientId || bytes === 0) return;
+  const message: DataUsedMessage = { type: DATA_USED_MESSAGE, bytes };
+  (await sw.clients.get(clientId))?.postMessage(message);
+}
+
+/**
+ * The browser's own account of a fetch this worker made (its Resource Timing entry), once the
+ * response is done or cut: it appears a moment after, so it is looked for a few times.
+ */
+async function timingOf(url: string, startedAt: number): Promise<PerformanceResourceTiming | null> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const entry = (performance.getEntriesByName(url, 'resource') as PerformanceResourceTiming[])
+      .filter((e) => e.startTime >= startedAt - 1)
+      .sort((a, b) => a.startTime - b.startTime)[0];
+    if (entry) {
+      if (performance.getEntriesByType('resource').length > 800) performance.clearResourceTimings();
+      return entry;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
+/**
+ * An unsaved song's audio from the network, its bytes counted for the listener's data counter.
+ * Why here: the page cannot see how much of an <audio> stream arrived. Its Resource Timing
+ * entry tells only once a response was read to its end, and a response cut short (a skip, a
+ * seek, Data Saver switched on: Chromium's media stack cancels and asks for a new Range) says
+ * 0 bytes of body. This worker stands between the player and the network, so it counts every
+ * byte it passes on, Range by Range, and tells the page (DATA_USED_MESSAGE) every 256 KB and
+ * at the end — a long stream on a slow line moves the counter as it plays, and a closed tab
+ * loses at most the last 256 KB. When the response is done, the browser's own entry corrects
+ * the count: a response read to its end counts its `transferSize` (0 when the HTTP cache
+ * answered, the header bytes of a 304 revalidation); one cut short that came from the HTTP
+ * cache (transferSize 0) is taken back. A bucket's presigned redirect answers opaque, from
+ * another origin: played, not counted.
+ */
+async function countedAudio(event: FetchEvent): Promise<Response> {
+  const { request, clientId } = event;
+  const startedAt = performance.now();
+  const response = await fetch(request);
+  if (!response.body || response.type === 'opaque') return response;
+  const reader = response.body.getReader();
+  let passed = 0;
+  let reported = 0;
+  let settled = false;
+  const report = (bytes: number) => {
+    reported += bytes;
+    void tellPage(clientId, bytes).catch(() => {});
+  };
+  const settle = () => {
+    if (settled) return;
+    settled = true;
+    report(passed - reported);
+    void timingOf(request.url, startedAt).then((entry) => {
+      if (!entry) return;
+      const exact = entry.encodedBodySize > 0 ? entry.transferSize : entry.transferSize === 0 ? 0 : null;
+      if (exact !== null) report(exact - reported);
+    });
+  };
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          controller.close();
+          settle();
+          return;
+        }
+        passed += value.byteLength;
+        if (passed - reported >= REPORT_EVERY_BYTES) report(passed - reported);
+        controller.enqueue(value);
+      } catch (err) {
+        settle();
+        controller.error(err);
+      }
+    },
+    cancel(reason) {
+      settle();
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 /** Network first, so each page gets its fresh meta; offline, the cached shell. */

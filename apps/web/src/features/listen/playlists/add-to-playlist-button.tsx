@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Song } from '@nupe/shared';
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
@@ -57,7 +58,7 @@ export function AddToPlaylistButton({
         }}
       >
         <AddToPlaylistIcon className="size-5 shrink-0" />
-        Add to playlist
+        <Trans>Add to playlist</Trans>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlaylistSummary, Song } from '@nupe/shared';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -10,14 +11,13 @@ import { toast } from '../../../components/ui/toasts';
 import { withReturn } from '../library/return-address';
 import { useSession } from '../library/session';
 import { PlaylistForm } from './playlist-form';
+import { songCount } from './playlist-format';
 import { addSongToPlaylist, createPlaylist, getMyPlaylists, setPlaylistSongs } from './playlists-api';
 
 type Load =
   | { status: 'loading' }
   | { status: 'ready'; playlists: PlaylistSummary[] }
   | { status: 'error'; message: string };
-
-const count = (n: number) => `${n} ${n === 1 ? 'song' : 'songs'}`;
 
 /**
  * The "Add to playlist" chooser: the listener's playlists, one press adds the song at the
@@ -41,6 +41,7 @@ export default function AddToPlaylistDialog({
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const signedIn = session.status === 'signed-in';
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!signedIn) return;
@@ -61,10 +62,11 @@ export default function AddToPlaylistDialog({
     setBusy(playlist.id);
     try {
       const { added } = await addSongToPlaylist(playlist.id, song.id);
-      toast(added ? 'success' : 'info', added ? `Added to ${playlist.name}` : `Already in ${playlist.name}`);
+      const name = playlist.name;
+      toast(added ? 'success' : 'info', added ? t`Added to ${name}` : t`Already in ${name}`);
       onClose();
     } catch (error) {
-      toast('error', error instanceof Error ? error.message : 'The song could not be added.');
+      toast('error', error instanceof Error ? error.message : t`The song could not be added.`);
     } finally {
       setBusy(null);
     }
@@ -76,29 +78,36 @@ export default function AddToPlaylistDialog({
   };
 
   return createPortal(
-    <Dialog open onClose={onClose} title="Add to playlist">
+    <Dialog open onClose={onClose} title={t`Add to playlist`}>
       <p className="-mt-2 mb-4 truncate text-cloth-800">
-        <span className="sr-only">Song: </span>“{song.title}” · {song.artist}
+        <span className="sr-only">
+          <Trans>Song:</Trans>{' '}
+        </span>
+        “{song.title}” · {song.artist}
       </p>
       {session.status === 'signed-out' ? (
         <div>
-          <p className="text-cloth-900">Sign in or create a free account to make playlists and add songs to them.</p>
+          <p className="text-cloth-900">
+            <Trans>Sign in or create a free account to make playlists and add songs to them.</Trans>
+          </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Link to={withReturn('signIn', `${pathname}${search}`)} onClick={leave} className={buttonClasses()}>
-              Sign in
+              <Trans>Sign in</Trans>
             </Link>
             <Link
               to={withReturn('register', `${pathname}${search}`)}
               onClick={leave}
               className={buttonClasses('outline')}
             >
-              Create an account
+              <Trans>Create an account</Trans>
             </Link>
           </div>
         </div>
       ) : !signedIn || load.status === 'loading' ? (
         <div aria-busy="true" className="space-y-2">
-          <span className="sr-only">Loading your playlists…</span>
+          <span className="sr-only">
+            <Trans>Loading your playlists…</Trans>
+          </span>
           <Skeleton className="h-14 w-full" />
           <Skeleton className="h-14 w-full" />
         </div>
@@ -108,21 +117,24 @@ export default function AddToPlaylistDialog({
         </p>
       ) : creating ? (
         <div>
-          <h3 className="mb-3 font-sans text-sm font-bold tracking-wide text-cloth-700 uppercase">New playlist</h3>
+          <h3 className="mb-3 font-sans text-sm font-bold tracking-wide text-cloth-700 uppercase">
+            <Trans>New playlist</Trans>
+          </h3>
           <PlaylistForm
             compact
-            submitLabel="Create and add"
+            submitLabel={t`Create and add`}
             onCancel={load.playlists.length > 0 ? () => setCreating(false) : undefined}
             onSubmit={async (body) => {
               const { playlist } = await createPlaylist(body);
               await setPlaylistSongs(playlist.id, [song.id]);
-              toast('success', `Added to ${playlist.name}`);
+              const name = playlist.name;
+              toast('success', t`Added to ${name}`);
               onClose();
             }}
           />
         </div>
       ) : (
-        <ul aria-label="Your playlists" className="-mx-2 flex max-h-[50dvh] flex-col gap-1 overflow-y-auto">
+        <ul aria-label={t`Your playlists`} className="-mx-2 flex max-h-[50dvh] flex-col gap-1 overflow-y-auto">
           {load.playlists.map((p) => (
             <li key={p.id}>
               <button
@@ -136,7 +148,7 @@ export default function AddToPlaylistDialog({
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold text-cloth-900">{p.name}</span>
                   <span className="block text-sm text-cloth-700">
-                    {count(p.songCount)} · {p.public ? 'Public' : 'Private'}
+                    {songCount(p.songCount)} · {p.public ? t`Public` : t`Private`}
                   </span>
                 </span>
               </button>
@@ -154,7 +166,7 @@ export default function AddToPlaylistDialog({
               >
                 +
               </span>
-              New playlist…
+              <Trans>New playlist…</Trans>
             </button>
           </li>
         </ul>

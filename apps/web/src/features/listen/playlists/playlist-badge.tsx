@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '../../../components/ui/cn';
 
 /** "Public" or "Private", beside a playlist's name. */
@@ -10,7 +11,7 @@ export function PlaylistBadge({ isPublic, className }: { isPublic: boolean; clas
         className,
       )}
     >
-      {isPublic ? 'Public' : 'Private'}
+      {isPublic ? <Trans>Public</Trans> : <Trans>Private</Trans>}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PLAYLIST_DESCRIPTION_MAX,
   PLAYLIST_NAME_MAX,
@@ -38,6 +39,7 @@ export function PlaylistForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +64,7 @@ export function PlaylistForm({
       await onSubmit(parsed.data);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      setFailure(error instanceof Error ? error.message : 'The playlist could not be saved.');
+      setFailure(error instanceof Error ? error.message : t`The playlist could not be saved.`);
     } finally {
       setBusy(false);
     }
@@ -70,7 +72,7 @@ export function PlaylistForm({
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-      <Field label="Name" error={errors.name}>
+      <Field label={t`Name`} error={errors.name}>
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}
@@ -86,7 +88,7 @@ export function PlaylistForm({
       </Field>
       {compact ? null : (
         <>
-          <Field label="Description" optional error={errors.description}>
+          <Field label={t`Description`} optional error={errors.description}>
             {({ id, describedBy, invalid }) => (
               <Textarea
                 id={id}
@@ -107,9 +109,11 @@ export function PlaylistForm({
               className="mt-1 size-5 shrink-0 accent-cloth-800"
             />
             <span>
-              <span className="block font-semibold text-cloth-900">Public</span>
+              <span className="block font-semibold text-cloth-900">
+                <Trans>Public</Trans>
+              </span>
               <span className="block text-sm text-cloth-700">
-                Anyone with the link can open it and play the songs they may hear.
+                <Trans>Anyone with the link can open it and play the songs they may hear.</Trans>
               </span>
             </span>
           </label>
@@ -123,7 +127,7 @@ export function PlaylistForm({
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button type="submit" loading={busy}>

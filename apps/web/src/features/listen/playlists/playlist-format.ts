@@ -1,14 +1,17 @@
-/** "1 song", "12 songs" */
+import { plural, t } from '@lingui/core/macro';
+
+/** "1 song", "12 songs", in the reader's language. */
 export function songCount(n: number): string {
-  return `${n} ${n === 1 ? 'song' : 'songs'}`;
+  return t`${plural(n, { one: '# song', other: '# songs' })}`;
 }
 
-/** A list's whole length: 45 → "1 min", 3720 → "1 h 2 min", 0 → "0 min". */
+/** A list's whole length: 45 → "1 min", 3720 → "1 h 2 min", 0 → "0 min" (in the reader's language). */
 export function listLength(seconds: number): string {
-  const minutes = Math.round((Number.isFinite(seconds) && seconds > 0 ? seconds : 0) / 60);
-  if (seconds > 0 && minutes === 0) return '1 min';
-  if (minutes < 60) return `${minutes} min`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+  const rounded = Math.round((Number.isFinite(seconds) && seconds > 0 ? seconds : 0) / 60);
+  // A list shorter than half a minute still lasts one.
+  const all = seconds > 0 && rounded === 0 ? 1 : rounded;
+  const minutes = all % 60;
+  const hours = Math.floor(all / 60);
+  if (hours === 0) return t`${minutes} min`;
+  return minutes === 0 ? t`${hours} h` : t`${hours} h ${minutes} min`;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Song } from '@nupe/shared';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
@@ -40,6 +41,7 @@ export function PlaylistSongEditor({
   const list = useRef<HTMLOListElement>(null);
   // A moved row's button keeps the keyboard's place (or its twin, at the end of the list).
   const [refocus, setRefocus] = useState<{ id: string; dir: 'up' | 'down' } | null>(null);
+  const { t } = useLingui();
   useEffect(() => {
     if (!refocus || !list.current) return;
     const pick = (dir: string) =>
@@ -58,7 +60,7 @@ export function PlaylistSongEditor({
   return (
     <ol
       ref={list}
-      aria-label="Songs, in order"
+      aria-label={t`Songs, in order`}
       className="flex flex-col divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white"
     >
       {songs.map((song, i) => {
@@ -66,6 +68,7 @@ export function PlaylistSongEditor({
         seen.set(song.id, n);
         const dropHere = over === i && from.current !== null && from.current !== i;
         const below = dropHere && (from.current ?? 0) < i;
+        const title = song.title;
         return (
           <li
             key={`${song.id}:${n}`}
@@ -96,8 +99,8 @@ export function PlaylistSongEditor({
             <span
               draggable
               role="img"
-              aria-label={`Drag to reorder “${song.title}”`}
-              title="Drag to reorder"
+              aria-label={t`Drag to reorder “${title}”`}
+              title={t`Drag to reorder`}
               onDragStart={(e) => {
                 from.current = i;
                 e.dataTransfer.effectAllowed = 'move';
@@ -128,7 +131,7 @@ export function PlaylistSongEditor({
               type="button"
               className={tool}
               disabled={i === 0}
-              aria-label={`Move “${song.title}” up`}
+              aria-label={t`Move “${title}” up`}
               data-move="up"
               data-song={song.id}
               onClick={() => {
@@ -142,7 +145,7 @@ export function PlaylistSongEditor({
               type="button"
               className={tool}
               disabled={i === songs.length - 1}
-              aria-label={`Move “${song.title}” down`}
+              aria-label={t`Move “${title}” down`}
               data-move="down"
               data-song={song.id}
               onClick={() => {
@@ -155,7 +158,7 @@ export function PlaylistSongEditor({
             <button
               type="button"
               className={cn(tool, 'text-coral-700 hover:bg-coral-100')}
-              aria-label={`Remove “${song.title}” from the playlist`}
+              aria-label={t`Remove “${title}” from the playlist`}
               onClick={() => onRemove(i)}
             >
               <RemoveIcon className="size-5" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Song } from '@nupe/shared';
 import { cn } from '../../../components/ui/cn';
 import { toast } from '../../../components/ui/toasts';
@@ -14,6 +15,8 @@ const item =
  * confirms; the queue itself is in "Now playing".
  */
 export function QueueActions({ song, className }: { song: Song; className?: string }) {
+  const { t } = useLingui();
+  const title = song.title;
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
       <button
@@ -21,22 +24,22 @@ export function QueueActions({ song, className }: { song: Song; className?: stri
         className={item}
         onClick={() => {
           player.playNext(song);
-          toast('success', `“${song.title}” plays next`);
+          toast('success', t`“${title}” plays next`);
         }}
       >
         <PlayNextIcon className="size-5 shrink-0" />
-        Play next
+        <Trans>Play next</Trans>
       </button>
       <button
         type="button"
         className={item}
         onClick={() => {
           player.addToQueue(song);
-          toast('success', `Added to queue: “${song.title}”`);
+          toast('success', t`Added to queue: “${title}”`);
         }}
       >
         <AddToQueueIcon className="size-5 shrink-0" />
-        Add to queue
+        <Trans>Add to queue</Trans>
       </button>
     </div>
   );

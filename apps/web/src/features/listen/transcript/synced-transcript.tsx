@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Song, TranscriptLayersResponse } from '@nupe/shared';
 import { useEffect, useRef, useState } from 'react';
 import { languageName } from '../../../components/ui/archive-details';
 import { cn } from '../../../components/ui/cn';
+import { currentLocale } from '../../../lib/i18n';
 import { usePublicGet } from '../../../lib/use-public-get';
 import { fetchVtt } from '../../../lib/webvtt';
 import { player, usePlayer } from '../player-store';
@@ -42,6 +44,9 @@ export function SyncedTranscript({ song, className }: { song: Song; className?: 
   const playingThis = state.queue[state.index]?.id === song.id;
   const now = playingThis ? state.currentTime : -1;
   const listRef = useRef<HTMLOListElement>(null);
+  const { t } = useLingui();
+  const locale = currentLocale();
+  const nameOf = (code: string) => (code === 'nup' ? t`Nupe` : languageName(code, locale));
   const currentIndex =
     Array.isArray(cues) && now >= 0
       ? cues.findIndex((c) => c.start !== null && c.end !== null && now >= c.start && now < c.end)
@@ -59,6 +64,7 @@ export function SyncedTranscript({ song, className }: { song: Song; className?: 
   }, [currentIndex]);
 
   if (list.length === 0) return null;
+  const languageText = language ? nameOf(language) : '';
 
   const playFrom = (start: number) => {
     if (!playingThis) player.playQueue([song], 0);
@@ -70,11 +76,13 @@ export function SyncedTranscript({ song, className }: { song: Song; className?: 
     <section aria-labelledby="transcript-title" className={cn('grid min-w-0 gap-3', className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="transcript-title" className="text-xl font-bold">
-          What is said
+          <Trans>What is said</Trans>
         </h2>
         {list.length > 1 ? (
           <fieldset className="flex flex-wrap gap-1 rounded-full bg-sand-100 p-1">
-            <legend className="sr-only">Language of the text</legend>
+            <legend className="sr-only">
+              <Trans>Language of the text</Trans>
+            </legend>
             {list.map((l) => (
               <label
                 key={l.language}
@@ -90,21 +98,25 @@ export function SyncedTranscript({ song, className }: { song: Song; className?: 
                   checked={l.language === language}
                   onChange={() => setChosen(l.language)}
                 />
-                {languageName(l.language)}
-                {l.kind === 'translation' ? ' (translation)' : ''}
+                {nameOf(l.language)}
+                {l.kind === 'translation' ? ` ${t`(translation)`}` : ''}
               </label>
             ))}
           </fieldset>
         ) : null}
       </div>
       {cues === null ? (
-        <p className="text-cloth-700">Loading the text…</p>
+        <p className="text-cloth-700">
+          <Trans>Loading the text…</Trans>
+        </p>
       ) : cues === 'error' ? (
-        <p className="text-cloth-700">The text could not be loaded.</p>
+        <p className="text-cloth-700">
+          <Trans>The text could not be loaded.</Trans>
+        </p>
       ) : (
         <ol
           ref={listRef}
-          aria-label={`Text in ${language ? languageName(language) : ''}`}
+          aria-label={t`Text in ${languageText}`}
           className="relative grid max-h-80 gap-1 overflow-y-auto rounded-xl bg-sand-50 p-2"
           lang={language ?? undefined}
         >

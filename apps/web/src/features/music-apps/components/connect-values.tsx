@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CopyButton } from './copy-button';
 import { QrCodeImage } from './qr-code-image';
@@ -31,36 +32,39 @@ function Value({ value, what }: { value: string; what: string }) {
  * some apps scan), the user name (the account's phone number) and, as the password, an app key.
  */
 export function ConnectValues({ server, username, keyHref }: { server: string; username: string; keyHref: string }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-start md:gap-8">
       <dl className="divide-y divide-sand-200">
-        <Row label="Server address">
-          <Value value={server} what="server address" />
+        <Row label={t`Server address`}>
+          <Value value={server} what={t`server address`} />
         </Row>
-        <Row label="User name" hint="Your account’s phone number (typed as 0803… it works too).">
-          <Value value={username} what="user name" />
+        <Row label={t`User name`} hint={t`Your account’s phone number (typed as 0803… it works too).`}>
+          <Value value={username} what={t`user name`} />
         </Row>
         <Row
-          label="Password"
-          hint="Your account password is never accepted by music apps: each device gets its own key, which you can revoke at any time."
+          label={t`Password`}
+          hint={t`Your account password is never accepted by music apps: each device gets its own key, which you can revoke at any time.`}
         >
           <p className="rounded-lg bg-sand-100 px-3 py-2.5 text-cloth-900">
-            An app key.{' '}
-            <a href={keyHref} className="font-semibold text-cloth-800 underline underline-offset-2">
-              Create one for this device
-            </a>{' '}
-            and copy it in.
+            <Trans>
+              An app key.{' '}
+              <a href={keyHref} className="font-semibold text-cloth-800 underline underline-offset-2">
+                Create one for this device
+              </a>{' '}
+              and copy it in.
+            </Trans>
           </p>
         </Row>
       </dl>
       <figure className="flex items-center gap-4 rounded-xl border border-sand-200 bg-white p-3 md:w-52 md:flex-col md:gap-2 md:p-4">
         <QrCodeImage
           text={server}
-          label={`QR code of the server address, ${server}`}
+          label={t`QR code of the server address, ${server}`}
           className="size-28 shrink-0 md:size-40"
         />
         <figcaption className="text-sm text-cloth-700 md:text-center">
-          On another device, scan this with the camera to get the server address without typing it.
+          <Trans>On another device, scan this with the camera to get the server address without typing it.</Trans>
         </figcaption>
       </figure>
     </div>

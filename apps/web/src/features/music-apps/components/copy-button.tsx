@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 
@@ -36,6 +37,7 @@ export function CopyButton({
   className?: string;
 }) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  const { t } = useLingui();
 
   useEffect(() => {
     if (outcome === 'idle') return;
@@ -67,14 +69,14 @@ export function CopyButton({
       >
         <CopyIcon copied={outcome === 'copied'} />
         {/* Icon alone on a phone unless labelled: the name stays for screen readers. */}
-        <span className={labelled ? undefined : 'max-sm:sr-only'}>{outcome === 'copied' ? 'Copied' : 'Copy'}</span>
+        <span className={labelled ? undefined : 'max-sm:sr-only'}>{outcome === 'copied' ? t`Copied` : t`Copy`}</span>
         <span className="sr-only"> {what}</span>
       </button>
       <p role="status" className={cn('text-right text-xs', outcome === 'failed' ? 'mt-1 text-coral-700' : 'sr-only')}>
         {outcome === 'copied'
-          ? `Copied the ${what}`
+          ? t`Copied the ${what}`
           : outcome === 'failed'
-            ? 'Could not copy: select it and copy.'
+            ? t`Could not copy: select it and copy.`
             : ''}
       </p>
     </div>

@@ -1,14 +1,18 @@
-import { APP_KEY_NAME_MAX, AppKeyBodySchema, type AppKeyCreated, ERROR_MESSAGES } from '@nupe/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { APP_KEY_NAME_MAX, AppKeyBodySchema, type AppKeyCreated } from '@nupe/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { sharedText } from '../../../lib/i18n';
 import { useCreateAppKey } from '../api/app-keys';
 import { CopyButton } from './copy-button';
 
 /** The new key, shown this once: the server keeps it sealed and never answers it again. */
 function NewKey({ created, onDone }: { created: AppKeyCreated; onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
+  const name = created.name;
   // Focus moves to the key, so a screen reader reads it and the warning at once.
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -17,9 +21,11 @@ function NewKey({ created, onDone }: { created: AppKeyCreated; onDone: () => voi
       className="mt-5 rounded-xl border-2 border-brass-500 bg-amber-100 p-4 sm:p-5"
     >
       <h3 id="new-app-key" ref={heading} tabIndex={-1} className="text-lg font-bold outline-none">
-        Key for “{created.name}”
+        <Trans>Key for “{name}”</Trans>
       </h3>
-      <p className="mt-1 font-semibold text-amber-700">Copy it now: it will not be shown again.</p>
+      <p className="mt-1 font-semibold text-amber-700">
+        <Trans>Copy it now: it will not be shown again.</Trans>
+      </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
         <code
           data-testid="new-app-key"
@@ -27,13 +33,13 @@ function NewKey({ created, onDone }: { created: AppKeyCreated; onDone: () => voi
         >
           {created.key}
         </code>
-        <CopyButton value={created.key} what="app key" labelled className="max-sm:items-start" />
+        <CopyButton value={created.key} what={t`app key`} labelled className="max-sm:items-start" />
       </div>
       <p className="mt-3 text-sm text-cloth-800">
-        Type it as the password in the app. If you lose it, revoke it below and create another.
+        <Trans>Type it as the password in the app. If you lose it, revoke it below and create another.</Trans>
       </p>
       <Button variant="outline" size="sm" className="mt-4" onClick={onDone}>
-        I have copied it
+        <Trans>I have copied it</Trans>
       </Button>
     </section>
   );
@@ -48,12 +54,13 @@ export function CreateKeyForm({ userId }: { userId: string }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<AppKeyCreated | null>(null);
+  const { t } = useLingui();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = AppKeyBodySchema.safeParse({ name });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ERROR_MESSAGES.VALIDATION_FAILED);
+      setError(parsed.error.issues[0]?.message ?? sharedText('ERROR_MESSAGES', 'VALIDATION_FAILED'));
       return;
     }
     setError(null);
@@ -62,7 +69,7 @@ export function CreateKeyForm({ userId }: { userId: string }) {
       setCreated(await create.mutateAsync(parsed.data.name));
       setName('');
     } catch (err) {
-      setError(err instanceof ApiError ? (err.fields.name ?? err.message) : ERROR_MESSAGES.INTERNAL);
+      setError(err instanceof ApiError ? (err.fields.name ?? err.message) : sharedText('ERROR_MESSAGES', 'INTERNAL'));
     }
   }
 
@@ -70,8 +77,8 @@ export function CreateKeyForm({ userId }: { userId: string }) {
     <>
       <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
         <Field
-          label="Device name"
-          hint="One key per phone or computer, so you can sign one out without the others."
+          label={t`Device name`}
+          hint={t`One key per phone or computer, so you can sign one out without the others.`}
           error={error}
         >
           {({ id, describedBy, invalid }) => (
@@ -79,7 +86,7 @@ export function CreateKeyForm({ userId }: { userId: string }) {
               id={id}
               value={name}
               onChange={(e) => setName(e.target.value)}
-              placeholder="My phone"
+              placeholder={t`My phone`}
               maxLength={APP_KEY_NAME_MAX}
               autoComplete="off"
               aria-describedby={describedBy}
@@ -88,7 +95,7 @@ export function CreateKeyForm({ userId }: { userId: string }) {
           )}
         </Field>
         <Button type="submit" loading={create.isPending} className="self-start">
-          Create key
+          <Trans>Create key</Trans>
         </Button>
       </form>
       {created ? <NewKey key={created.id} created={created} onDone={() => setCreated(null)} /> : null}

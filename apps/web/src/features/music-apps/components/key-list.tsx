@@ -1,13 +1,17 @@
-import { type AppKey, ERROR_MESSAGES } from '@nupe/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AppKey } from '@nupe/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
+import { sharedText } from '../../../lib/i18n';
 import { useRevokeAppKey } from '../api/app-keys';
 import { createdLabel, lastUsedLabel } from '../key-labels';
 
 function KeyRow({ appKey, onRevoke }: { appKey: AppKey; onRevoke: () => void }) {
+  const { t } = useLingui();
+  const name = appKey.name;
   return (
     <li className="flex items-center gap-3 py-3.5 first:pt-0 last:pb-0 sm:gap-4">
       <span
@@ -42,8 +46,8 @@ function KeyRow({ appKey, onRevoke }: { appKey: AppKey; onRevoke: () => void }) 
           </span>
         </p>
       </div>
-      <Button variant="outline" size="sm" className="shrink-0" aria-label={`Revoke ${appKey.name}`} onClick={onRevoke}>
-        Revoke
+      <Button variant="outline" size="sm" className="shrink-0" aria-label={t`Revoke ${name}`} onClick={onRevoke}>
+        <Trans>Revoke</Trans>
       </Button>
     </li>
   );
@@ -59,7 +63,9 @@ export function KeyList({ userId, keys }: { userId: string; keys: AppKey[] }) {
   const [revoking, setRevoking] = useState<AppKey | null>(null);
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useLingui();
 
+  const revokingName = revoking?.name;
   const close = () => {
     setRevoking(null);
     setFailure(null);
@@ -68,11 +74,12 @@ export function KeyList({ userId, keys }: { userId: string; keys: AppKey[] }) {
   async function confirm(appKey: AppKey) {
     setFailure(null);
     try {
-      const res = await revoke.mutateAsync(appKey.id);
-      setStatus(res.message);
+      await revoke.mutateAsync(appKey.id);
+      // The server's sentence, in the reader's language.
+      setStatus(t`Key revoked. Apps using it are signed out now.`);
       setRevoking(null);
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : ERROR_MESSAGES.INTERNAL);
+      setFailure(err instanceof ApiError ? err.message : sharedText('ERROR_MESSAGES', 'INTERNAL'));
     }
   }
 
@@ -82,11 +89,11 @@ export function KeyList({ userId, keys }: { userId: string; keys: AppKey[] }) {
         {status}
       </p>
       {keys.length === 0 ? (
-        <EmptyState title="No app keys yet">
-          Create one above for each phone or computer you listen on. Revoked keys leave this list.
+        <EmptyState title={t`No app keys yet`}>
+          <Trans>Create one above for each phone or computer you listen on. Revoked keys leave this list.</Trans>
         </EmptyState>
       ) : (
-        <ul aria-label="App keys" className="divide-y divide-sand-200">
+        <ul aria-label={t`App keys`} className="divide-y divide-sand-200">
           {keys.map((k) => (
             <KeyRow
               key={k.id}
@@ -100,10 +107,12 @@ export function KeyList({ userId, keys }: { userId: string; keys: AppKey[] }) {
           ))}
         </ul>
       )}
-      <Dialog open={revoking !== null} onClose={close} title="Revoke this key?">
+      <Dialog open={revoking !== null} onClose={close} title={t`Revoke this key?`}>
         <p>
-          The app using “{revoking?.name}” is signed out at once and cannot sign in with this key again. Your other
-          devices keep working.
+          <Trans>
+            The app using “{revokingName}” is signed out at once and cannot sign in with this key again. Your other
+            devices keep working.
+          </Trans>
         </p>
         {failure ? (
           <p role="alert" className="mt-4 font-semibold text-coral-700">
@@ -112,14 +121,14 @@ export function KeyList({ userId, keys }: { userId: string; keys: AppKey[] }) {
         ) : null}
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={close}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Button>
           <Button
             className="bg-coral-700 text-white hover:bg-coral-500"
             loading={revoke.isPending}
             onClick={() => revoking && void confirm(revoking)}
           >
-            Revoke key
+            <Trans>Revoke key</Trans>
           </Button>
         </div>
       </Dialog>

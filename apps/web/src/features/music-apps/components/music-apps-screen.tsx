@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { APP_KEYS_MAX } from '@nupe/shared';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -34,6 +35,7 @@ function Panel({ id, title, aside, children }: { id: string; title: string; asid
  */
 export function MusicAppsScreen({ userId }: { userId: string }) {
   const keys = useAppKeys(userId);
+  const { t } = useLingui();
 
   if (keys.isError) {
     return (
@@ -45,7 +47,7 @@ export function MusicAppsScreen({ userId }: { userId: string }) {
 
   return (
     <div className="mt-6 flex flex-col gap-6">
-      <Panel id="connect-values" title="Type these into the app">
+      <Panel id="connect-values" title={t`Type these into the app`}>
         {keys.data ? (
           <ConnectValues
             server={keys.data.connect.server}
@@ -53,19 +55,19 @@ export function MusicAppsScreen({ userId }: { userId: string }) {
             keyHref={`#${CREATE_KEY_ID}`}
           />
         ) : (
-          <div role="status" aria-busy="true" aria-label="Loading" className="flex flex-col gap-4">
+          <div role="status" aria-busy="true" aria-label={t`Loading`} className="flex flex-col gap-4">
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>
         )}
       </Panel>
-      <Panel id={CREATE_KEY_ID} title="Create an app key">
+      <Panel id={CREATE_KEY_ID} title={t`Create an app key`}>
         <CreateKeyForm userId={userId} />
       </Panel>
       <Panel
         id="app-keys"
-        title="Your app keys"
+        title={t`Your app keys`}
         aside={
           keys.data ? (
             <p className="text-sm text-cloth-700">{keysCountLabel(keys.data.keys.length, APP_KEYS_MAX)}</p>
@@ -75,7 +77,7 @@ export function MusicAppsScreen({ userId }: { userId: string }) {
         {keys.data ? (
           <KeyList userId={userId} keys={keys.data.keys} />
         ) : (
-          <ListSkeleton rows={2} label="Loading your app keys" />
+          <ListSkeleton rows={2} label={t`Loading your app keys`} />
         )}
       </Panel>
     </div>

@@ -109,7 +109,10 @@ export function ListenLayout() {
                 a wide screen, whose header holds the row of sections too (their names in another
                 language are longer than in English). */}
             <span className="sr-only min-[440px]:not-sr-only min-[440px]:whitespace-nowrap lg:sr-only">
-              Nupe Music <span className="font-normal text-cloth-700">Listen</span>
+              Nupe Music{' '}
+              <span className="font-normal text-cloth-700">
+                <Trans>Listen</Trans>
+              </span>
             </span>
           </Link>
           <SectionNav variant="top" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -5,10 +6,18 @@ import { AuthShell } from './auth-shell';
 
 /** /reset-password?token=…: the one-time link staff send by WhatsApp or SMS (#18 journey 8). */
 export function ResetPasswordPage() {
-  useDocumentTitle('Set a new password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Set a new password`);
   const [params] = useSearchParams();
   return (
-    <AuthShell title="Set a new password" intro={<p>Choose a new password for your Nupe Music account.</p>}>
+    <AuthShell
+      title={t`Set a new password`}
+      intro={
+        <p>
+          <Trans>Choose a new password for your Nupe Music account.</Trans>
+        </p>
+      }
+    >
       <ResetPasswordForm token={params.get('token')} />
     </AuthShell>
   );

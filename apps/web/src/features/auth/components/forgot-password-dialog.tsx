@@ -1,26 +1,35 @@
-import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '@nupe/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RESET_CODE_LENGTH } from '@nupe/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button, Spinner } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { i18n, sharedText } from '../../../lib/i18n';
 import { requestResetCode, requestSupportReset, resetWithCode, usePasswordResetOptions } from '../api/password-reset';
-import { PasswordInput } from './password-input';
+import { FormAlert, PasswordField, PhoneField } from './auth-fields';
+
+/** The API's answers are its shared sentences: each is shown from the catalog, in the reader's language. */
+type Said = 'RESET_CODE_SENT' | 'RESET_REQUEST_SENT' | 'PASSWORD_CHANGED';
 
 type Step =
   | { name: 'start' }
-  | { name: 'code'; phone: string; sent: string }
+  | { name: 'code'; phone: string }
   | { name: 'support'; phone: string }
-  | { name: 'sent'; message: string }
-  | { name: 'done'; phone: string; message: string };
+  | { name: 'sent' }
+  | { name: 'done'; phone: string };
 
-const TITLES: Record<Step['name'], string> = {
-  start: 'Forgot your password?',
-  code: 'Enter the code',
-  support: 'Ask our support team',
-  sent: 'Request sent',
-  done: 'Password changed',
+const TITLES: Record<Step['name'], MessageDescriptor> = {
+  start: msg`Forgot your password?`,
+  code: msg`Enter the code`,
+  support: msg`Ask our support team`,
+  sent: msg`Request sent`,
+  done: msg`Password changed`,
 };
+
+const said = (key: Said) => sharedText('SUCCESS_MESSAGES', key);
 
 /**
  * A forgotten password, reset by the person (#18 journey 8): a 6-digit code by SMS where the
@@ -39,6 +48,7 @@ export function ForgotPasswordDialog({
   supportHours: string | null;
   onPasswordChanged?: (phone: string) => void;
 }) {
+  const { i18n: lingui } = useLingui();
   const [step, setStep] = useState<Step>({ name: 'start' });
   const close = () => {
     onClose();
@@ -49,19 +59,18 @@ export function ForgotPasswordDialog({
     close();
   };
   return (
-    <Dialog open={open} onClose={close} title={TITLES[step.name]}>
+    <Dialog open={open} onClose={close} title={lingui._(TITLES[step.name])}>
       {!open ? null : step.name === 'start' ? (
         <StartStep
           supportHours={supportHours}
-          onCodeSent={(phone, sent) => setStep({ name: 'code', phone, sent })}
+          onCodeSent={(phone) => setStep({ name: 'code', phone })}
           onSupport={(phone) => setStep({ name: 'support', phone })}
-          onRequestSent={(message) => setStep({ name: 'sent', message })}
+          onRequestSent={() => setStep({ name: 'sent' })}
         />
       ) : step.name === 'code' ? (
         <CodeStep
           phone={step.phone}
-          sent={step.sent}
-          onDone={(message) => setStep({ name: 'done', phone: step.phone, message })}
+          onDone={() => setStep({ name: 'done', phone: step.phone })}
           onOtherNumber={() => setStep({ name: 'start' })}
           onSupport={() => setStep({ name: 'support', phone: step.phone })}
         />
@@ -69,19 +78,19 @@ export function ForgotPasswordDialog({
         <SupportRequestForm
           phone={step.phone}
           supportHours={supportHours}
-          onSent={(message) => setStep({ name: 'sent', message })}
+          onSent={() => setStep({ name: 'sent' })}
           onBack={() => setStep({ name: 'start' })}
         />
       ) : step.name === 'sent' ? (
-        <Outcome message={step.message} supportHours={supportHours}>
+        <Outcome message={said('RESET_REQUEST_SENT')} supportHours={supportHours}>
           <Button variant="secondary" onClick={close}>
-            Back to sign in
+            <Trans>Back to sign in</Trans>
           </Button>
         </Outcome>
       ) : (
-        <Outcome message={step.message}>
+        <Outcome message={said('PASSWORD_CHANGED')}>
           <Button variant="secondary" onClick={() => finish(step.phone)}>
-            Sign in with the new password
+            <Trans>Sign in with the new password</Trans>
           </Button>
         </Outcome>
       )}
@@ -89,22 +98,15 @@ export function ForgotPasswordDialog({
   );
 }
 
-/** What went wrong with a request, for a form's own alert and its fields. */
-function problemOf(error: unknown): { message: string; fields: Record<string, string> } {
-  if (error instanceof ApiError) return { message: error.message, fields: error.fields };
-  return { message: 'Something went wrong. Please try again.', fields: {} };
-}
+type Problem = { message: string; fields: Record<string, string> };
 
-function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="rounded-lg border-l-4 border-coral-500 bg-coral-100 px-3 py-2 font-semibold text-cloth-950"
-    >
-      {message}
-    </p>
-  );
+/**
+ * What went wrong with a request, for a form's own alert and its fields. The API's sentences
+ * are already in the reader's language (lib/api-client).
+ */
+function problemOf(error: unknown): Problem {
+  if (error instanceof ApiError) return { message: error.message, fields: error.fields };
+  return { message: i18n._(msg`Something went wrong. Please try again.`), fields: {} };
 }
 
 function Notice({ children }: { children: ReactNode }) {
@@ -119,7 +121,9 @@ function SupportHours({ hours }: { hours: string | null }) {
   if (!hours) return null;
   return (
     <p className="text-cloth-800">
-      Support hours: <strong>{hours}</strong>.
+      <Trans>
+        Support hours: <strong>{hours}</strong>.
+      </Trans>
     </p>
   );
 }
@@ -137,38 +141,6 @@ function LinkButton({ onClick, children }: { onClick: () => void; children: Reac
   );
 }
 
-function PhoneField({
-  value,
-  onChange,
-  error,
-  label = 'Phone number',
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  label?: string;
-}) {
-  return (
-    <Field label={label} hint="For example 0803 123 4567" error={error}>
-      {({ id, describedBy, invalid }) => (
-        <Input
-          id={id}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          maxLength={32}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-        />
-      )}
-    </Field>
-  );
-}
-
 /** The first step: a code by SMS where the site sends SMS, else straight to the support team. */
 function StartStep({
   supportHours,
@@ -177,15 +149,15 @@ function StartStep({
   onRequestSent,
 }: {
   supportHours: string | null;
-  onCodeSent: (phone: string, sent: string) => void;
+  onCodeSent: (phone: string) => void;
   onSupport: (phone: string) => void;
-  onRequestSent: (message: string) => void;
+  onRequestSent: () => void;
 }) {
   const options = usePasswordResetOptions();
   if (options.status === 'pending') {
     return (
       <p role="status" className="flex items-center gap-3 text-cloth-800">
-        <Spinner /> Loading…
+        <Spinner /> <Trans>Loading…</Trans>
       </p>
     );
   }
@@ -202,20 +174,20 @@ function CodeRequestForm({
   onSupport,
 }: {
   supportHours: string | null;
-  onSent: (phone: string, sent: string) => void;
+  onSent: (phone: string) => void;
   onSupport: (phone: string) => void;
 }) {
   const [phone, setPhone] = useState('');
   const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     setPending(true);
     setProblem(null);
     try {
-      const res = await requestResetCode(phone);
-      onSent(phone, res.message);
+      await requestResetCode(phone);
+      onSent(phone);
     } catch (error) {
       setProblem(problemOf(error));
       setPending(false);
@@ -224,16 +196,22 @@ function CodeRequestForm({
   return (
     <div className="flex flex-col gap-5 text-cloth-900">
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <p>We can send a {RESET_CODE_LENGTH}-digit code by SMS to the phone number of your account.</p>
+        <p>
+          <Trans>We can send a {RESET_CODE_LENGTH}-digit code by SMS to the phone number of your account.</Trans>
+        </p>
         <FormAlert message={problem && !problem.fields.phone ? problem.message : null} />
         <PhoneField value={phone} onChange={setPhone} error={problem?.fields.phone} />
         <Button type="submit" variant="secondary" loading={pending} className="w-full">
-          {pending ? 'Sending…' : 'Send code'}
+          {pending ? <Trans>Sending…</Trans> : <Trans>Send code</Trans>}
         </Button>
       </form>
       <div className="border-t border-sand-200 pt-4">
-        <p className="text-cloth-800">No SMS on this phone, or no longer your number?</p>
-        <LinkButton onClick={() => onSupport(phone)}>Ask our support team</LinkButton>
+        <p className="text-cloth-800">
+          <Trans>No SMS on this phone, or no longer your number?</Trans>
+        </p>
+        <LinkButton onClick={() => onSupport(phone)}>
+          <Trans>Ask our support team</Trans>
+        </LinkButton>
         <SupportHours hours={supportHours} />
       </div>
     </div>
@@ -242,31 +220,30 @@ function CodeRequestForm({
 
 function CodeStep({
   phone,
-  sent,
   onDone,
   onOtherNumber,
   onSupport,
 }: {
   phone: string;
-  sent: string;
-  onDone: (message: string) => void;
+  onDone: () => void;
   onOtherNumber: () => void;
   onSupport: () => void;
 }) {
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
-  const [notice, setNotice] = useState(sent);
-  const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [resent, setResent] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     setPending(true);
     setProblem(null);
     try {
-      const res = await resetWithCode({ phone, code: code.trim(), password });
-      onDone(res.message);
+      await resetWithCode({ phone, code: code.trim(), password });
+      onDone();
     } catch (error) {
       setProblem(problemOf(error));
       setPending(false);
@@ -276,7 +253,8 @@ function CodeStep({
     setResending(true);
     setProblem(null);
     try {
-      setNotice(`${(await requestResetCode(phone)).message} Use the newest code.`);
+      await requestResetCode(phone);
+      setResent(true);
     } catch (error) {
       setProblem(problemOf(error));
     } finally {
@@ -287,12 +265,26 @@ function CodeStep({
   return (
     <div className="flex flex-col gap-5 text-cloth-900">
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <Notice>{notice}</Notice>
+        <Notice>
+          {said('RESET_CODE_SENT')}
+          {resent ? (
+            <>
+              {' '}
+              <Trans>Use the newest code.</Trans>
+            </>
+          ) : null}
+        </Notice>
         <p className="text-sm text-cloth-800">
-          Sent to <strong className="whitespace-nowrap">{phone}</strong>
+          <Trans>
+            Sent to <strong className="whitespace-nowrap">{phone}</strong>
+          </Trans>
         </p>
         <FormAlert message={problem && !fieldError ? problem.message : null} />
-        <Field label="Code from the SMS" hint={`${RESET_CODE_LENGTH} digits`} error={problem?.fields.code}>
+        <Field
+          label={t`Code from the SMS`}
+          hint={t`${plural(RESET_CODE_LENGTH, { one: '# digit', other: '# digits' })}`}
+          error={problem?.fields.code}
+        >
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -310,34 +302,21 @@ function CodeStep({
             />
           )}
         </Field>
-        <Field
-          label="New password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          error={problem?.fields.password}
-        >
-          {({ id, describedBy, invalid }) => (
-            <PasswordInput
-              id={id}
-              name="new-password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={128}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </Field>
+        <PasswordField isNew value={password} onChange={setPassword} error={problem?.fields.password} />
         <Button type="submit" variant="secondary" loading={pending} className="w-full">
-          {pending ? 'Saving…' : 'Set new password'}
+          {pending ? <Trans>Saving…</Trans> : <Trans>Set new password</Trans>}
         </Button>
       </form>
       <div className="flex flex-col items-start border-t border-sand-200 pt-3">
-        <LinkButton onClick={() => void resend()}>{resending ? 'Sending a new code…' : 'Send a new code'}</LinkButton>
-        <LinkButton onClick={onOtherNumber}>Use another phone number</LinkButton>
-        <LinkButton onClick={onSupport}>No code? Ask our support team</LinkButton>
+        <LinkButton onClick={() => void resend()}>
+          {resending ? <Trans>Sending a new code…</Trans> : <Trans>Send a new code</Trans>}
+        </LinkButton>
+        <LinkButton onClick={onOtherNumber}>
+          <Trans>Use another phone number</Trans>
+        </LinkButton>
+        <LinkButton onClick={onSupport}>
+          <Trans>No code? Ask our support team</Trans>
+        </LinkButton>
       </div>
     </div>
   );
@@ -352,27 +331,28 @@ function SupportRequestForm({
 }: {
   phone: string;
   supportHours: string | null;
-  onSent: (message: string) => void;
+  onSent: () => void;
   /** Back to the code by SMS, where the site offers it. */
   onBack?: () => void;
 }) {
+  const { t } = useLingui();
   const [fullName, setFullName] = useState('');
   const [phone, setPhone] = useState(initialPhone);
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     setPending(true);
     setProblem(null);
     try {
-      const res = await requestSupportReset({
+      await requestSupportReset({
         fullName,
         phone,
         ...(message.trim() ? { message: message.trim() } : {}),
       });
-      onSent(res.message);
+      onSent();
     } catch (error) {
       setProblem(problemOf(error));
       setPending(false);
@@ -382,11 +362,13 @@ function SupportRequestForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4 text-cloth-900">
       <p>
-        Our support team can reset your password. A team member checks that the account is yours, then sends you a link
-        to set a new password by WhatsApp or SMS.
+        <Trans>
+          Our support team can reset your password. A team member checks that the account is yours, then sends you a
+          link to set a new password by WhatsApp or SMS.
+        </Trans>
       </p>
       <FormAlert message={problem && !fieldError ? problem.message : null} />
-      <Field label="Full name" error={problem?.fields.fullName}>
+      <Field label={t`Full name`} error={problem?.fields.fullName}>
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}
@@ -402,15 +384,15 @@ function SupportRequestForm({
         )}
       </Field>
       <PhoneField
-        label="Phone number of your account"
+        label={t`Phone number of your account`}
         value={phone}
         onChange={setPhone}
         error={problem?.fields.phone}
       />
       <Field
-        label="How can we check it is you?"
+        label={t`How can we check it is you?`}
         optional
-        hint="For example the email address on your account, or a song you uploaded."
+        hint={t`For example the email address on your account, or a song you uploaded.`}
         error={problem?.fields.message}
       >
         {({ id, describedBy, invalid }) => (
@@ -429,11 +411,11 @@ function SupportRequestForm({
       <SupportHours hours={supportHours} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="secondary" loading={pending} className="grow">
-          {pending ? 'Sending…' : 'Send request'}
+          {pending ? <Trans>Sending…</Trans> : <Trans>Send request</Trans>}
         </Button>
         {onBack ? (
           <Button variant="outline" onClick={onBack}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         ) : null}
       </div>

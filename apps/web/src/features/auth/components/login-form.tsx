@@ -1,17 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { HOME_BY_ROLE, type Role } from '@nupe/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toasts';
 import { paths, safeRedirect } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { sharedText } from '../../../lib/i18n';
 import { areaOfPath, canEnter } from '../access';
 import { login } from '../api/login';
+import { PasswordField, PhoneField } from './auth-fields';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { PasswordInput } from './password-input';
 
 /** Where to go after signing in: back where the user was sent from, if they may enter it. */
 export function destinationAfterLogin(role: Role, redirect: string | null): string {
@@ -37,7 +36,6 @@ export function LoginForm({
   /** The site's support hours, for the forgot-password help. */
   supportHours?: string | null;
 } = {}) {
-  const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -69,38 +67,8 @@ export function LoginForm({
   return (
     <>
       <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate={false}>
-        <Field label={t`Phone number`} hint={t`For example 0803 123 4567`} error={fields.phone}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              maxLength={32}
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </Field>
-        <Field label={t`Password`} error={fields.password}>
-          {({ id, describedBy, invalid }) => (
-            <PasswordInput
-              id={id}
-              name="password"
-              autoComplete="current-password"
-              required
-              maxLength={128}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </Field>
+        <PhoneField value={phone} onChange={setPhone} error={fields.phone} />
+        <PasswordField value={password} onChange={setPassword} error={fields.password} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <label className="flex min-h-11 cursor-pointer items-center gap-2.5 font-medium">
             <input

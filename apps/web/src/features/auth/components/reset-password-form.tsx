@@ -1,30 +1,31 @@
-import { ERROR_MESSAGES, lagosClock, PASSWORD_MIN_LENGTH } from '@nupe/shared';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { lagosClock } from '@nupe/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses, Spinner } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { i18n, sharedText } from '../../../lib/i18n';
 import { checkResetLink, resetWithLink } from '../api/password-reset';
-import { PasswordInput } from './password-input';
+import { FormAlert, PasswordField } from './auth-fields';
 
 type LinkState =
   | { name: 'checking' }
-  | { name: 'bad'; message: string }
+  /** `message` is the API's sentence (already in the reader's language); null: no token at all. */
+  | { name: 'bad'; message: string | null }
   | { name: 'ready'; expiresAt: string }
-  | { name: 'done'; message: string };
+  | { name: 'done' };
 
 const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  error instanceof ApiError ? error.message : i18n._(msg`Something went wrong. Please try again.`);
 
 /**
  * The page a staff-created reset link opens (#18 journey 8): the link is checked first, so an
  * expired or used one says so at once instead of after the new password is typed.
  */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const [state, setState] = useState<LinkState>(() =>
-    token ? { name: 'checking' } : { name: 'bad', message: ERROR_MESSAGES.RESET_LINK_INVALID },
-  );
+  const [state, setState] = useState<LinkState>(() => (token ? { name: 'checking' } : { name: 'bad', message: null }));
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
@@ -47,8 +48,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     setPending(true);
     setProblem(null);
     try {
-      const res = await resetWithLink(token, password);
-      setState({ name: 'done', message: res.message });
+      await resetWithLink(token, password);
+      setState({ name: 'done' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.fields.password) {
         setProblem({ message: error.message, field: error.fields.password });
@@ -65,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (state.name === 'checking') {
     return (
       <p role="status" className="flex items-center gap-3 text-cloth-800">
-        <Spinner /> Checking your link…
+        <Spinner /> <Trans>Checking your link…</Trans>
       </p>
     );
   }
@@ -73,14 +74,18 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <div className="flex flex-col gap-5">
         <div role="alert" className="rounded-xl border-l-4 border-coral-500 bg-coral-100 px-4 py-3">
-          <p className="font-semibold text-cloth-950">{state.message}</p>
+          <p className="font-semibold text-cloth-950">
+            {state.message ?? sharedText('ERROR_MESSAGES', 'RESET_LINK_INVALID')}
+          </p>
         </div>
         <p className="text-cloth-800">
-          On the sign-in page, choose <strong>Forgot password?</strong> to get a code by SMS or to ask our support team
-          for a new link.
+          <Trans>
+            On the sign-in page, choose <strong>Forgot password?</strong> to get a code by SMS or to ask our support
+            team for a new link.
+          </Trans>
         </p>
         <Link to={paths.login} className={buttonClasses('secondary', 'md', 'w-full')}>
-          Go to sign in
+          <Trans>Go to sign in</Trans>
         </Link>
       </div>
     );
@@ -89,43 +94,27 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <div className="flex flex-col gap-5">
         <p role="status" className="rounded-xl border-l-4 border-bead-500 bg-bead-100 px-4 py-3 text-cloth-950">
-          {state.message}
+          {sharedText('SUCCESS_MESSAGES', 'PASSWORD_CHANGED')}
         </p>
         <Link to={paths.login} className={buttonClasses('secondary', 'lg', 'w-full')}>
-          Sign in
+          <Trans>Sign in</Trans>
         </Link>
       </div>
     );
   }
+  const until = lagosClock(new Date(state.expiresAt));
   return (
     <form onSubmit={submit} className="flex flex-col gap-5">
       <p className="text-cloth-800">
-        This link works once, until <strong>{lagosClock(new Date(state.expiresAt))}</strong> (West Africa Time). Every
-        device signed in to your account is signed out when you save.
+        <Trans>
+          This link works once, until <strong>{until}</strong> (West Africa Time). Every device signed in to your
+          account is signed out when you save.
+        </Trans>
       </p>
-      {problem && !problem.field ? (
-        <p role="alert" className="rounded-lg border-l-4 border-coral-500 bg-coral-100 px-3 py-2 font-semibold">
-          {problem.message}
-        </p>
-      ) : null}
-      <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} error={problem?.field}>
-        {({ id, describedBy, invalid }) => (
-          <PasswordInput
-            id={id}
-            name="new-password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={128}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-          />
-        )}
-      </Field>
+      <FormAlert message={problem && !problem.field ? problem.message : null} />
+      <PasswordField isNew value={password} onChange={setPassword} error={problem?.field} />
       <Button type="submit" variant="secondary" size="lg" loading={pending} className="w-full">
-        {pending ? 'Saving…' : 'Set new password'}
+        {pending ? <Trans>Saving…</Trans> : <Trans>Set new password</Trans>}
       </Button>
     </form>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lagosClock, type ResetLinkCreated, type SupportTicket } from '@nupe/shared';
 import { useEffect, useId, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -9,18 +12,32 @@ export function spacedPhone(e164: string): string {
   return m ? `+234 ${m[1]} ${m[2]} ${m[3]}` : e164;
 }
 
+/** An account's role inside a sentence ("Account: Amina (listener)"). */
+const ROLE_WORDS: Record<string, MessageDescriptor | undefined> = {
+  listener: msg({ message: 'listener', context: 'role' }),
+  artist: msg({ message: 'artist', context: 'role' }),
+  staff: msg({ message: 'staff', context: 'role' }),
+  admin: msg({ message: 'admin', context: 'role' }),
+};
+
 /**
  * On a password reset request (#18 journey 8): the account its number belongs to, and, once
  * staff have checked that the person owns it, "Create reset link". The link is shown once
  * (the server keeps only its digest) with ways to send it: copy, WhatsApp, SMS.
  */
 export function ResetLinkPanel({ ticket }: { ticket: SupportTicket }) {
+  const { i18n } = useLingui();
   const create = useCreateResetLink();
   const [created, setCreated] = useState<ResetLinkCreated['link'] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
   const account = ticket.resetAccount;
   const canCreate = account !== null && account.status === 'active';
+  const phone = ticket.phone ? spacedPhone(ticket.phone) : null;
+  const fullName = account?.fullName ?? '';
+  const roleWord = account ? ROLE_WORDS[account.role] : undefined;
+  // A role this build does not know is shown as the API names it.
+  const role = roleWord ? i18n._(roleWord) : (account?.role ?? '');
 
   const onCreate = () => {
     setError(null);
@@ -33,34 +50,47 @@ export function ResetLinkPanel({ ticket }: { ticket: SupportTicket }) {
   return (
     <section aria-labelledby={headingId} className="mt-4 rounded-xl border-2 border-brass-300 bg-sand-50 p-4">
       <h3 id={headingId} className="font-bold">
-        Password reset
+        <Trans>Password reset</Trans>
       </h3>
-      {ticket.phone ? (
+      {phone ? (
         <p className="mt-1 break-words">
-          Phone number: <strong className="whitespace-nowrap">{spacedPhone(ticket.phone)}</strong>
+          <Trans>
+            Phone number: <strong className="whitespace-nowrap">{phone}</strong>
+          </Trans>
         </p>
       ) : null}
       {account ? (
         <p className="break-words">
-          Account: <strong>{account.fullName}</strong> ({account.role})
+          <Trans>
+            Account: <strong>{fullName}</strong> ({role})
+          </Trans>
           {account.status === 'suspended' ? (
-            <span className="font-semibold text-coral-700"> · suspended: an admin must reinstate it first</span>
+            <span className="font-semibold text-coral-700">
+              {' · '}
+              <Trans>suspended: an admin must reinstate it first</Trans>
+            </span>
           ) : null}
         </p>
       ) : (
         <p className="font-semibold text-coral-700">
-          No account uses this phone number. Check the number with the person.
+          <Trans>No account uses this phone number. Check the number with the person.</Trans>
         </p>
       )}
       {canCreate && (account.role === 'staff' || account.role === 'admin') ? (
         <p className="mt-2 text-sm font-semibold text-cloth-800">
-          This is a {account.role} account: only an admin can create its reset link.
+          {account.role === 'admin' ? (
+            <Trans>This is an admin account: only an admin can create its reset link.</Trans>
+          ) : (
+            <Trans>This is a staff account: only an admin can create its reset link.</Trans>
+          )}
         </p>
       ) : null}
       {canCreate ? (
         <p className="mt-2 text-sm text-cloth-800">
-          Before you create a link, check that the person owns the account: call the number, and compare the name and
-          what they told us with the account.
+          <Trans>
+            Before you create a link, check that the person owns the account: call the number, and compare the name and
+            what they told us with the account.
+          </Trans>
         </p>
       ) : null}
       {error ? (
@@ -79,7 +109,7 @@ export function ResetLinkPanel({ ticket }: { ticket: SupportTicket }) {
           loading={create.isPending}
           onClick={onCreate}
         >
-          Create reset link
+          <Trans>Create reset link</Trans>
         </Button>
       )}
     </section>
@@ -87,6 +117,8 @@ export function ResetLinkPanel({ ticket }: { ticket: SupportTicket }) {
 }
 
 function CreatedLink({ link }: { link: ResetLinkCreated['link'] }) {
+  const { t } = useLingui();
+  const until = lagosClock(new Date(link.expiresAt));
   const inputId = useId();
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -105,12 +137,14 @@ function CreatedLink({ link }: { link: ResetLinkCreated['link'] }) {
   return (
     <div className="mt-3 flex flex-col gap-3">
       <p role="status" className="rounded-lg border-l-4 border-bead-500 bg-bead-100 px-3 py-2 text-cloth-950">
-        Reset link created. It works once, until <strong>{lagosClock(new Date(link.expiresAt))}</strong> (West Africa
-        Time). It is shown only now: send it before you leave this page.
+        <Trans>
+          Reset link created. It works once, until <strong>{until}</strong> (West Africa Time). It is shown only now:
+          send it before you leave this page.
+        </Trans>
       </p>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="font-semibold">
-          Reset link
+          <Trans>Reset link</Trans>
         </label>
         <input
           id={inputId}
@@ -122,20 +156,20 @@ function CreatedLink({ link }: { link: ResetLinkCreated['link'] }) {
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => void copy()}>
-          {copied === 'copied' ? 'Copied' : 'Copy link'}
+          {copied === 'copied' ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}
         </Button>
         <a href={link.whatsappUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'sm')}>
-          Send by WhatsApp
+          <Trans>Send by WhatsApp</Trans>
         </a>
         <a href={link.smsUrl} className={buttonClasses('outline', 'sm')}>
-          Send by SMS
+          <Trans>Send by SMS</Trans>
         </a>
       </div>
       <p role="status" className={copied === 'failed' ? 'text-sm font-semibold text-coral-700' : 'sr-only'}>
         {copied === 'copied'
-          ? 'Link copied'
+          ? t`Link copied`
           : copied === 'failed'
-            ? 'Could not copy: select the link and copy it.'
+            ? t`Could not copy: select the link and copy it.`
             : ''}
       </p>
     </div>

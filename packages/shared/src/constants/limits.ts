@@ -18,6 +18,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const BIO_MAX_LENGTH = 2000;
 export const EMAIL_MAX_LENGTH = 254;
+/** Keys for music apps (#17, PRODUCT.md section 9 "Account"): a device's name. */
+export const APP_KEY_NAME_MAX = 60;
+/** A playlist's name and description. */
+export const PLAYLIST_NAME_MAX = 100;
+export const PLAYLIST_DESCRIPTION_MAX = 1000;
 
 /** Token lifetimes: one day, or thirty with remember-me. */
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;

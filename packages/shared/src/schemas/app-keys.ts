@@ -1,7 +1,8 @@
 import { z } from 'zod';
+// In constants, not here: the web app's forms import them without the schemas (and zod).
+import { APP_KEY_NAME_MAX } from '../constants/limits.js';
 
 /** Keys for music apps (#17, PRODUCT.md section 9 "Account"): one per device, shown once. */
-export const APP_KEY_NAME_MAX = 60;
 /** Keys a person may hold at once: a few devices, and token checks try each. */
 export const APP_KEYS_MAX = 10;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// In constants, not here: the web app's forms import them without the schemas (and zod).
+import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX } from '../constants/limits.js';
 import { UuidSchema } from './common.js';
 import { SongSchema } from './songs.js';
 
@@ -6,8 +8,6 @@ import { SongSchema } from './songs.js';
  * Playlists (#17, PRODUCT.md section 9 "Account"): a listener's own ordered lists of songs,
  * private or public, the same in /listen and for Subsonic apps (/rest).
  */
-export const PLAYLIST_NAME_MAX = 100;
-export const PLAYLIST_DESCRIPTION_MAX = 1000;
 /** Songs in one playlist: a long evening of music, and a bound on the whole-order PUT. */
 export const PLAYLIST_SONGS_MAX = 1000;
 /** Playlists one person may keep. */

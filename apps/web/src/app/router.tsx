@@ -12,7 +12,7 @@ import { NotFoundPage } from './routes/public/not-found';
  * page never downloads the dashboards, the forms' validation or the query cache.
  *
  * Declarative routes (not the data router): the data router alone adds ~17 KB gzip, which
- * the 100 KB budget of a public page cannot carry next to React DOM. Crashes are caught by
+ * the 100 KB budget of a public page cannot carry next to the UI runtime. Crashes are caught by
  * AppErrorBoundary (app/root.tsx) instead of an errorElement.
  */
 const AboutPage = lazy(() => import('./routes/public/about').then((m) => ({ default: m.AboutPage })));

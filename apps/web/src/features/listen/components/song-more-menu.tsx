@@ -36,8 +36,12 @@ function placePanel(button: HTMLElement, panel: HTMLElement) {
  */
 export function SongMoreMenu({ song, onCover = false }: { song: Song; onCover?: boolean }) {
   const { open, setOpen, panelId, box, button } = usePopover();
-  const { favorited } = useSongReactions(song);
   const panel = useRef<HTMLDivElement>(null);
+  // The panel's actions are drawn when first opened, then kept (a playlist dialog it opened
+  // outlives the panel): a home screen has dozens of cards, and drawing every card's menu
+  // with its own subscriptions made the listener app's first render a long task (#18 speed).
+  const opened = useRef(false);
+  if (open) opened.current = true;
   const { t } = useLingui();
   const title = song.title;
 
@@ -89,35 +93,52 @@ export function SongMoreMenu({ song, onCover = false }: { song: Song; onCover?: 
           onCover ? 'fixed inset-auto m-0' : 'absolute top-full right-0 z-20 mt-1',
         )}
       >
-        <div className="flex items-center gap-2 px-1">
-          <ReactionButton kind="favorite" song={song} />
-          <span className="text-sm font-semibold text-cloth-800">
-            {favorited ? t`In your favourites` : t`Favourite`}
-          </span>
-        </div>
-        <QueueActions song={song} className="mt-1" />
-        <DownloadButton songs={[song]} className="mt-1" />
-        <AddToPlaylistButton
-          song={song}
-          look="menu"
-          className="mt-1"
-          onOpen={() => setOpen(false)}
-          onClose={() => button.current?.focus()}
-        />
-        {song.artistId ? (
-          <Link to={listenPaths.artist(song.artistId)} className={item}>
-            <Trans>Go to artist</Trans>
-          </Link>
+        {opened.current ? (
+          <MoreActions
+            song={song}
+            onPlaylistOpen={() => setOpen(false)}
+            onPlaylistClose={() => button.current?.focus()}
+          />
         ) : null}
-        {song.album ? (
-          <Link to={listenPaths.album(song.album.id)} className={item}>
-            <Trans>Go to album</Trans>
-          </Link>
-        ) : null}
-        <Link to={listenPaths.song(song.id)} className={item}>
-          <Trans>Song details</Trans>
-        </Link>
       </div>
     </div>
+  );
+}
+
+/** The menu's actions: favourite, queue, download, add to a playlist, and links to the song's pages. */
+function MoreActions({
+  song,
+  onPlaylistOpen,
+  onPlaylistClose,
+}: {
+  song: Song;
+  onPlaylistOpen: () => void;
+  onPlaylistClose: () => void;
+}) {
+  const { favorited } = useSongReactions(song);
+  const { t } = useLingui();
+  return (
+    <>
+      <div className="flex items-center gap-2 px-1">
+        <ReactionButton kind="favorite" song={song} />
+        <span className="text-sm font-semibold text-cloth-800">{favorited ? t`In your favourites` : t`Favourite`}</span>
+      </div>
+      <QueueActions song={song} className="mt-1" />
+      <DownloadButton songs={[song]} className="mt-1" />
+      <AddToPlaylistButton song={song} look="menu" className="mt-1" onOpen={onPlaylistOpen} onClose={onPlaylistClose} />
+      {song.artistId ? (
+        <Link to={listenPaths.artist(song.artistId)} className={item}>
+          <Trans>Go to artist</Trans>
+        </Link>
+      ) : null}
+      {song.album ? (
+        <Link to={listenPaths.album(song.album.id)} className={item}>
+          <Trans>Go to album</Trans>
+        </Link>
+      ) : null}
+      <Link to={listenPaths.song(song.id)} className={item}>
+        <Trans>Song details</Trans>
+      </Link>
+    </>
   );
 }

@@ -34,6 +34,7 @@ import { uploadsModule } from './modules/uploads/uploads.plugin.js';
 import { usersModule } from './modules/users/users.plugin.js';
 import { accessPlugin } from './plugins/access.js';
 import { authRateLimitPlugin } from './plugins/auth-rate-limit.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { controlSocketPlugin } from './plugins/control-socket.js';
 import { corePlugin } from './plugins/core.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(inputRulesPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  await app.register(compressionPlugin);
   await app.register(accessPlugin, { db: app.database.db, tokens: app.tokens });
   await app.register(authRateLimitPlugin, {
     perPhone: config.authRateLimit?.max ?? 10,

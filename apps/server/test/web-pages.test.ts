@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { OG_IMAGE_SIZE, SHELF_COVER_SIZES, SHELF_EAGER_COVERS } from '@nupe/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -373,5 +373,46 @@ describe('listener app /listen', () => {
     expect((await call(t, { method: 'GET', url: '/listen' })).body).toContain(preload);
     expect((await call(t, { method: 'GET', url: '/listen/search' })).body).not.toContain(preload);
     expect((await call(t, { method: 'GET', url: '/' })).body).not.toContain(preload);
+  });
+});
+
+describe('compressed answers for browsers that ask (#18 speed)', () => {
+  it("compresses the API's JSON with brotli or gzip, and leaves a client that does not ask alone", async () => {
+    const plain = await call(t, { method: 'GET', url: '/api/openapi.json' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await call(t, {
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const gz = await call(t, { method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("compresses a page's HTML, still varying by the reader's language", async () => {
+    const song = await uploadSong(t, admin.token, f, { title: 'A compressed page' });
+    const res = await call(t, { method: 'GET', url: `/song/${song.id}`, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary)).toMatch(/Accept-Language, Cookie.*accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('A compressed page');
+  });
+
+  it("leaves audio as it is: a byte range is the file's own bytes", async () => {
+    const song = await uploadSong(t, admin.token, f, { title: 'Uncompressed audio' });
+    const res = await call(t, {
+      method: 'GET',
+      url: `/api/songs/${song.id}/download`,
+      headers: { range: 'bytes=0-99', 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBe(100);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES, OG_IMAGE_SIZE, ogImageUrl, SITE_NAME } from '@nupe/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.js';
 import { fileResponse } from './openapi.js';
@@ -182,7 +182,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     },
   );
 
-  app.setNotFoundHandler(async (request, reply) => {
+  /**
+   * Every page of the web app: its HTML, with the page's own title, preview and preloads. A GET
+   * route of its own (the fallback of every other GET) rather than only the not-found handler,
+   * so @fastify/compress, which works per route, compresses the HTML too.
+   */
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api') || request.method !== 'GET' || !indexHtml || path.extname(url)) {
       return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', ERROR_MESSAGES.ROUTE_NOT_FOUND));
@@ -283,5 +288,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           modulePreload: [...(meta.modulePreload ?? []), ...(catalogScripts?.[locale] ?? [])],
         }),
       );
-  });
+  };
+  app.get('/*', { schema: { hide: true } }, page);
+  app.setNotFoundHandler(page);
 });

@@ -10,9 +10,8 @@ import { listenPaths } from '../paths';
 import { AddToPlaylistButton } from '../playlists/add-to-playlist-button';
 import { QueueActions } from '../queue/queue-actions';
 import { MoreIcon } from './action-icons';
+import { menuItem } from './menu-item';
 import { ReactionButton } from './reaction-button';
-
-const item = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-semibold hover:bg-sand-100';
 
 /** Where a floating panel sits: under its button, right edges together, kept on the screen (above when no room below). */
 function placePanel(button: HTMLElement, panel: HTMLElement) {
@@ -123,20 +122,20 @@ function MoreActions({
         <ReactionButton kind="favorite" song={song} />
         <span className="text-sm font-semibold text-cloth-800">{favorited ? t`In your favourites` : t`Favourite`}</span>
       </div>
-      <QueueActions song={song} className="mt-1" />
-      <DownloadButton songs={[song]} className="mt-1" />
+      <QueueActions song={song} look="menu" className="mt-1" />
+      <DownloadButton songs={[song]} look="menu" />
       <AddToPlaylistButton song={song} look="menu" className="mt-1" onOpen={onPlaylistOpen} onClose={onPlaylistClose} />
       {song.artistId ? (
-        <Link to={listenPaths.artist(song.artistId)} className={item}>
+        <Link to={listenPaths.artist(song.artistId)} className={menuItem}>
           <Trans>Go to artist</Trans>
         </Link>
       ) : null}
       {song.album ? (
-        <Link to={listenPaths.album(song.album.id)} className={item}>
+        <Link to={listenPaths.album(song.album.id)} className={menuItem}>
           <Trans>Go to album</Trans>
         </Link>
       ) : null}
-      <Link to={listenPaths.song(song.id)} className={item}>
+      <Link to={listenPaths.song(song.id)} className={menuItem}>
         <Trans>Song details</Trans>
       </Link>
     </>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { useDataCost } from '../components/data-cost';
 import { filledIcon, lineIcon } from '../components/icon';
+import { menuItem } from '../components/menu-item';
 import { usePlayer } from '../player-store';
 import { offline, useOffline } from './offline-store';
 
@@ -22,7 +23,18 @@ const SavedIcon = filledIcon(
  * Saver's when it is on; each counts as a download. Under the button, what the songs not
  * saved yet cost in data at the listener's quality ("3.8 MB · 1.4 MB with Data Saver").
  */
-export function DownloadButton({ songs, label, className }: { songs: Song[]; label?: string; className?: string }) {
+export function DownloadButton({
+  songs,
+  label,
+  look = 'pill',
+  className,
+}: {
+  songs: Song[];
+  label?: string;
+  /** `menu`: a row of a song's More menu, its cost under its words. */
+  look?: 'pill' | 'menu';
+  className?: string;
+}) {
   const state = useOffline();
   const { dataSaver } = usePlayer();
   const costId = useId();
@@ -52,7 +64,12 @@ export function DownloadButton({ songs, label, className }: { songs: Song[]; lab
     const position = saved.length + 1;
     return (
       <span className={cn('inline-flex flex-col gap-1', className)}>
-        <button type="button" disabled className={cn(base, 'bg-sand-200 text-cloth-900')} aria-live="polite">
+        <button
+          type="button"
+          disabled
+          className={look === 'menu' ? menuItem : cn(base, 'bg-sand-200 text-cloth-900')}
+          aria-live="polite"
+        >
           <DownloadIcon className="size-5 animate-pulse" />
           {one ? (
             <Trans>Downloading</Trans>
@@ -79,7 +96,7 @@ export function DownloadButton({ songs, label, className }: { songs: Song[]; lab
 
   if (saved.length === songs.length) {
     return (
-      <span className={cn('inline-flex flex-wrap items-center gap-2', className)}>
+      <span className={cn('inline-flex flex-wrap items-center gap-2', look === 'menu' && 'px-3', className)}>
         <span className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-bead-700">
           <SavedIcon className="size-5" />
           <Trans>Downloaded</Trans>
@@ -99,10 +116,10 @@ export function DownloadButton({ songs, label, className }: { songs: Song[]; lab
   const text = label ?? (one ? t`Download` : t`Download all`);
   const savedCount = saved.length;
   return (
-    <span className={cn('inline-flex flex-col gap-1', className)}>
+    <span className={cn(look === 'menu' ? 'flex flex-col' : 'inline-flex flex-col gap-1', className)}>
       <button
         type="button"
-        className={cn(base, 'border-2 border-cloth-800 text-cloth-900 hover:bg-cloth-50')}
+        className={look === 'menu' ? menuItem : cn(base, 'border-2 border-cloth-800 text-cloth-900 hover:bg-cloth-50')}
         aria-label={one && !label ? t`Download “${title}”` : undefined}
         aria-describedby={cost ? costId : undefined}
         onClick={() => void offline.download(songs, dataSaver)}
@@ -117,7 +134,14 @@ export function DownloadButton({ songs, label, className }: { songs: Song[]; lab
       </button>
       {cost ? (
         // As wide as the button, never wider: the button's neighbours keep their row.
-        <span id={costId} className="w-0 min-w-full px-1 text-xs text-cloth-700 tabular-nums">
+        <span
+          id={costId}
+          className={cn(
+            'w-0 min-w-full text-xs text-cloth-700 tabular-nums',
+            // In the menu, under the words (past the icon), not under the icon.
+            look === 'menu' ? 'pr-3 pb-1 pl-11' : 'px-1',
+          )}
+        >
           {cost}
         </span>
       ) : null}

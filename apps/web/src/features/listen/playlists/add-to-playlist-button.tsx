@@ -3,6 +3,7 @@ import type { Song } from '@nupe/shared';
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { lineIcon } from '../components/icon';
+import { menuItem } from '../components/menu-item';
 
 /** The chooser is its own chunk: the shared schema it checks with stays off the first screen. */
 const AddToPlaylistDialog = lazy(() => import('./add-to-playlist-dialog'));
@@ -19,7 +20,7 @@ export const AddToPlaylistIcon = lineIcon(
 
 const looks = {
   /** An item of a song's More menu. */
-  menu: 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-semibold text-cloth-900 hover:bg-sand-100',
+  menu: menuItem,
   /** Beside Share and Download on the song page. */
   pill: 'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-sand-300 px-4 font-semibold text-cloth-800 hover:bg-sand-100',
   /** In "Now playing", on the dark cloth. */

@@ -12,6 +12,7 @@ import * as shared from '@nupe/shared';
 /** The tables translated: each a record of plain sentences (functions and numbers are left out). */
 export const TABLES = [
   'ERROR_MESSAGES',
+  'FIELD_MESSAGES',
   'SUCCESS_MESSAGES',
   'LISTEN_MESSAGES',
   'PASSWORD_RESET_MESSAGES',

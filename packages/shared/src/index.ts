@@ -13,6 +13,7 @@ export * from './display/date.js';
 export * from './display/reset-link-share.js';
 export * from './display/stream-size.js';
 export * from './input/text-rules.js';
+export * from './messages/fields.js';
 export * from './messages/index.js';
 export * from './schemas/access.js';
 export * from './schemas/admin.js';

@@ -3,12 +3,20 @@ import { isLocale, LOCALE_STORAGE_KEY, type Locale, pickLocale } from '@nupe/sha
 import {
   AREA_NAMES,
   ERROR_MESSAGES,
+  FIELD_MESSAGES,
   LISTEN_MESSAGES,
   PASSWORD_RESET_MESSAGES,
   SUCCESS_MESSAGES,
 } from './shared-messages.generated';
 
-const SHARED = { AREA_NAMES, ERROR_MESSAGES, LISTEN_MESSAGES, PASSWORD_RESET_MESSAGES, SUCCESS_MESSAGES };
+const SHARED = {
+  AREA_NAMES,
+  ERROR_MESSAGES,
+  FIELD_MESSAGES,
+  LISTEN_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
+  SUCCESS_MESSAGES,
+};
 
 /**
  * The interface language (issue 18). Each language's catalog is its own lazy chunk, compiled

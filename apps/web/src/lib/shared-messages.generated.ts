@@ -91,6 +91,37 @@ export const ERROR_MESSAGES = {
   RESET_NEEDS_ADMIN: msg`Only an admin can create a reset link for a staff or admin account.`,
 } as const;
 
+export const FIELD_MESSAGES = {
+  FULL_NAME_REQUIRED: msg`Full name is required.`,
+  FULL_NAME_TOO_LONG: msg`Full name must be at most 100 characters.`,
+  PHONE_REQUIRED: msg`Phone number is required.`,
+  PHONE_TOO_LONG: msg`Phone number must be at most 32 characters.`,
+  PASSWORD_REQUIRED: msg`Password is required.`,
+  PASSWORD_TOO_SHORT: msg`Password must be at least 8 characters.`,
+  PASSWORD_TOO_LONG: msg`Password must be at most 128 characters.`,
+  EMAIL_INVALID: msg`Enter a valid email address.`,
+  EMAIL_TOO_LONG: msg`Email must be at most 254 characters.`,
+  DISPLAY_NAME_REQUIRED: msg`Display name is required.`,
+  DISPLAY_NAME_TOO_LONG: msg`Display name must be at most 100 characters.`,
+  BIO_REQUIRED: msg`Bio is required.`,
+  BIO_TOO_LONG: msg`Bio must be at most 2000 characters.`,
+  GENRE_INVALID: msg`Genre must be one of: Songs, Zikiri, Histories, Proverbs, Gospels, Preachings, Tsankan, Dj.`,
+  ARTIST_DISPLAY_NAME_REQUIRED: msg`Display name is required for an artist account.`,
+  ARTIST_EMAIL_REQUIRED: msg`Email is required for an artist account.`,
+  ARTIST_GENRE_REQUIRED: msg`Genre is required for an artist account.`,
+  ARTIST_BIO_REQUIRED: msg`Bio is required for an artist account.`,
+  NAME_REQUIRED: msg`Name is required.`,
+  NAME_TOO_LONG: msg`Name must be at most 100 characters.`,
+  SUBJECT_REQUIRED: msg`Choose a subject.`,
+  MESSAGE_REQUIRED: msg`Message is required.`,
+  MESSAGE_TOO_LONG: msg`Message must be at most 5000 characters.`,
+  PLAYLIST_NAME_REQUIRED: msg`Name the playlist.`,
+  PLAYLIST_NAME_TOO_LONG: msg`The name must be at most 100 characters.`,
+  PLAYLIST_DESCRIPTION_TOO_LONG: msg`The description must be at most 1000 characters.`,
+  DEVICE_NAME_REQUIRED: msg`Name the device, e.g. "My phone".`,
+  DEVICE_NAME_TOO_LONG: msg`The name must be at most 60 characters.`,
+} as const;
+
 export const SUCCESS_MESSAGES = {
   LOGIN: msg`Login successful!`,
   REGISTRATION: msg`Registration successful!`,

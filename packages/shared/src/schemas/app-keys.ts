@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // In constants, not here: the web app's forms import them without the schemas (and zod).
 import { APP_KEY_NAME_MAX } from '../constants/limits.js';
+import { FIELD_MESSAGES } from '../messages/fields.js';
 
 /** Keys for music apps (#17, PRODUCT.md section 9 "Account"): one per device, shown once. */
 /** Keys a person may hold at once: a few devices, and token checks try each. */
@@ -9,10 +10,10 @@ export const APP_KEYS_MAX = 10;
 export const AppKeyBodySchema = z
   .object({
     name: z
-      .string({ message: 'Name the device, e.g. "My phone".' })
+      .string({ message: FIELD_MESSAGES.DEVICE_NAME_REQUIRED })
       .trim()
-      .min(1, { message: 'Name the device, e.g. "My phone".' })
-      .max(APP_KEY_NAME_MAX, { message: `The name must be at most ${APP_KEY_NAME_MAX} characters.` }),
+      .min(1, { message: FIELD_MESSAGES.DEVICE_NAME_REQUIRED })
+      .max(APP_KEY_NAME_MAX, { message: FIELD_MESSAGES.DEVICE_NAME_TOO_LONG }),
   })
   .strict();
 export type AppKeyBody = z.infer<typeof AppKeyBodySchema>;

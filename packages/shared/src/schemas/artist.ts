@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants/limits.js';
 import { calendarDate } from '../input/text-rules.js';
+import { FIELD_MESSAGES } from '../messages/fields.js';
 import { text } from './common.js';
 import {
   ALBUM_TITLE_MAX_LENGTH,
@@ -9,7 +10,7 @@ import {
   SONG_TITLE_MAX_LENGTH,
   SongSchema,
 } from './songs.js';
-import { GenreSchema } from './users.js';
+import { DISPLAY_NAME_MESSAGES, GenreSchema } from './users.js';
 
 /** The artist area: dashboard, analytics, album management, schedule, profile. */
 
@@ -136,7 +137,7 @@ export type ArtistProfile = z.infer<typeof ArtistProfileSchema>;
 
 export const ArtistProfilePatchSchema = z
   .object({
-    displayName: text('Display name', NAME_MAX_LENGTH).optional(),
+    displayName: text(DISPLAY_NAME_MESSAGES, NAME_MAX_LENGTH).optional(),
     bio: optionalLongText('Bio', BIO_MAX_LENGTH).optional(),
     genre: GenreSchema.nullable().optional(),
     /** An empty string clears it. */
@@ -144,8 +145,8 @@ export const ArtistProfilePatchSchema = z
       .union([
         z.literal(''),
         z
-          .email({ message: 'Enter a valid email address.' })
-          .max(EMAIL_MAX_LENGTH, { message: `Email must be at most ${EMAIL_MAX_LENGTH} characters.` }),
+          .email({ message: FIELD_MESSAGES.EMAIL_INVALID })
+          .max(EMAIL_MAX_LENGTH, { message: FIELD_MESSAGES.EMAIL_TOO_LONG }),
       ])
       .nullable()
       .optional(),

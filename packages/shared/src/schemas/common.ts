@@ -27,11 +27,14 @@ export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 export const UuidSchema = z.uuid({ message: 'Must be a valid id.' });
 
 /** A trimmed, non-empty text with a maximum length and a sentence for each failure. */
-export const text = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required.` })
-    .trim()
-    .min(1, { message: `${label} is required.` })
-    .max(max, { message: `${label} must be at most ${max} characters.` });
+export const text = (label: string | { required: string; tooLong: string }, max: number) => {
+  // A form's field names its sentences from FIELD_MESSAGES (translated in the web app by code);
+  // the rest say "<label> is required." in English.
+  const m =
+    typeof label === 'string'
+      ? { required: `${label} is required.`, tooLong: `${label} must be at most ${max} characters.` }
+      : label;
+  return z.string({ message: m.required }).trim().min(1, { message: m.required }).max(max, { message: m.tooLong });
+};
 
 export const IsoDateTimeSchema = z.string();

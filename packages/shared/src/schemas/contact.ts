@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECTS } from '../constants/contact.js';
+import { NAME_MAX_LENGTH } from '../constants/limits.js';
+import { FIELD_MESSAGES } from '../messages/fields.js';
 import { text } from './common.js';
 import { EmailSchema } from './users.js';
 
@@ -14,10 +16,13 @@ export type ContactSubject = (typeof CONTACT_SUBJECT_VALUES)[number];
 /** The contact form: every field required, email checked. */
 export const ContactBodySchema = z
   .object({
-    name: text('Name', 100),
+    name: text({ required: FIELD_MESSAGES.NAME_REQUIRED, tooLong: FIELD_MESSAGES.NAME_TOO_LONG }, NAME_MAX_LENGTH),
     email: EmailSchema,
-    subject: z.enum(CONTACT_SUBJECT_VALUES, { message: 'Choose a subject.' }),
-    message: text('Message', CONTACT_MESSAGE_MAX_LENGTH),
+    subject: z.enum(CONTACT_SUBJECT_VALUES, { message: FIELD_MESSAGES.SUBJECT_REQUIRED }),
+    message: text(
+      { required: FIELD_MESSAGES.MESSAGE_REQUIRED, tooLong: FIELD_MESSAGES.MESSAGE_TOO_LONG },
+      CONTACT_MESSAGE_MAX_LENGTH,
+    ),
   })
   .strict();
 export type ContactBody = z.infer<typeof ContactBodySchema>;

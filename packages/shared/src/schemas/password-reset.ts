@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants/limits.js';
 import { RESET_CODE_LENGTH } from '../constants/password-reset.js';
 import { text } from './common.js';
-import { PasswordSchema, PhoneInputSchema } from './users.js';
+import { FULL_NAME_MESSAGES, PasswordSchema, PhoneInputSchema } from './users.js';
 
 /** Password reset without an operator's shell (#18 journey 8): by SMS code, or by a link from staff. */
 
@@ -36,7 +36,7 @@ export type ResetCodeVerifyBody = z.infer<typeof ResetCodeVerifyBodySchema>;
 /** "I cannot get a code": a request that reaches staff as a support ticket. */
 export const ResetSupportRequestBodySchema = z
   .object({
-    fullName: text('Full name', NAME_MAX_LENGTH),
+    fullName: text(FULL_NAME_MESSAGES, NAME_MAX_LENGTH),
     phone: PhoneInputSchema,
     /** Anything that helps staff check it is the account's owner. */
     message: text('Message', 1000).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // In constants, not here: the web app's forms import them without the schemas (and zod).
 import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX } from '../constants/limits.js';
+import { FIELD_MESSAGES } from '../messages/fields.js';
 import { UuidSchema } from './common.js';
 import { SongSchema } from './songs.js';
 
@@ -14,16 +15,14 @@ export const PLAYLIST_SONGS_MAX = 1000;
 export const PLAYLISTS_MAX = 200;
 
 const name = z
-  .string({ message: 'Name the playlist.' })
+  .string({ message: FIELD_MESSAGES.PLAYLIST_NAME_REQUIRED })
   .trim()
-  .min(1, { message: 'Name the playlist.' })
-  .max(PLAYLIST_NAME_MAX, { message: `The name must be at most ${PLAYLIST_NAME_MAX} characters.` });
+  .min(1, { message: FIELD_MESSAGES.PLAYLIST_NAME_REQUIRED })
+  .max(PLAYLIST_NAME_MAX, { message: FIELD_MESSAGES.PLAYLIST_NAME_TOO_LONG });
 const description = z
   .string()
   .trim()
-  .max(PLAYLIST_DESCRIPTION_MAX, {
-    message: `The description must be at most ${PLAYLIST_DESCRIPTION_MAX} characters.`,
-  });
+  .max(PLAYLIST_DESCRIPTION_MAX, { message: FIELD_MESSAGES.PLAYLIST_DESCRIPTION_TOO_LONG });
 
 export const PlaylistCreateBodySchema = z
   .object({ name, description: description.optional(), public: z.boolean().optional() })

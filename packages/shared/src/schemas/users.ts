@@ -6,39 +6,45 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
 } from '../constants/limits.js';
 import { ROLES, USER_STATUSES } from '../constants/roles.js';
+import { FIELD_MESSAGES } from '../messages/fields.js';
 import { text } from './common.js';
 
 export const PhoneInputSchema = z
-  .string({ message: 'Phone number is required.' })
+  .string({ message: FIELD_MESSAGES.PHONE_REQUIRED })
   .trim()
-  .min(1, { message: 'Phone number is required.' })
-  .max(32, { message: 'Phone number must be at most 32 characters.' });
+  .min(1, { message: FIELD_MESSAGES.PHONE_REQUIRED })
+  .max(PHONE_MAX_LENGTH, { message: FIELD_MESSAGES.PHONE_TOO_LONG });
 
 export const PasswordSchema = z
-  .string({ message: 'Password is required.' })
-  .min(PASSWORD_MIN_LENGTH, {
-    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  })
-  .max(PASSWORD_MAX_LENGTH, {
-    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  });
+  .string({ message: FIELD_MESSAGES.PASSWORD_REQUIRED })
+  .min(PASSWORD_MIN_LENGTH, { message: FIELD_MESSAGES.PASSWORD_TOO_SHORT })
+  .max(PASSWORD_MAX_LENGTH, { message: FIELD_MESSAGES.PASSWORD_TOO_LONG });
 
 export const EmailSchema = z
-  .email({ message: 'Enter a valid email address.' })
-  .max(EMAIL_MAX_LENGTH, { message: `Email must be at most ${EMAIL_MAX_LENGTH} characters.` });
+  .email({ message: FIELD_MESSAGES.EMAIL_INVALID })
+  .max(EMAIL_MAX_LENGTH, { message: FIELD_MESSAGES.EMAIL_TOO_LONG });
 
-export const GenreSchema = z.enum(GENRES, {
-  message: `Genre must be one of: ${GENRES.join(', ')}.`,
-});
+export const GenreSchema = z.enum(GENRES, { message: FIELD_MESSAGES.GENRE_INVALID });
+
+/** What a refused full name (registration, a reset request) and display name (registration, an artist's profile) are told. */
+export const FULL_NAME_MESSAGES = {
+  required: FIELD_MESSAGES.FULL_NAME_REQUIRED,
+  tooLong: FIELD_MESSAGES.FULL_NAME_TOO_LONG,
+} as const;
+export const DISPLAY_NAME_MESSAGES = {
+  required: FIELD_MESSAGES.DISPLAY_NAME_REQUIRED,
+  tooLong: FIELD_MESSAGES.DISPLAY_NAME_TOO_LONG,
+} as const;
 
 /** The artist-application fields, shared by registration and by a listener applying later. */
 export const ArtistApplicationFieldsSchema = z.object({
-  displayName: text('Display name', NAME_MAX_LENGTH),
+  displayName: text(DISPLAY_NAME_MESSAGES, NAME_MAX_LENGTH),
   email: EmailSchema,
   genre: GenreSchema,
-  bio: text('Bio', BIO_MAX_LENGTH),
+  bio: text({ required: FIELD_MESSAGES.BIO_REQUIRED, tooLong: FIELD_MESSAGES.BIO_TOO_LONG }, BIO_MAX_LENGTH),
 });
 
 export const ArtistApplicationBodySchema = ArtistApplicationFieldsSchema.strict();
@@ -48,11 +54,9 @@ export const LoginBodySchema = z
   .object({
     phone: PhoneInputSchema,
     password: z
-      .string({ message: 'Password is required.' })
-      .min(1, { message: 'Password is required.' })
-      .max(PASSWORD_MAX_LENGTH, {
-        message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-      }),
+      .string({ message: FIELD_MESSAGES.PASSWORD_REQUIRED })
+      .min(1, { message: FIELD_MESSAGES.PASSWORD_REQUIRED })
+      .max(PASSWORD_MAX_LENGTH, { message: FIELD_MESSAGES.PASSWORD_TOO_LONG }),
     rememberMe: z.boolean().optional(),
   })
   .strict();
@@ -64,7 +68,7 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
  */
 export const RegisterBodySchema = z
   .object({
-    fullName: text('Full name', NAME_MAX_LENGTH),
+    fullName: text(FULL_NAME_MESSAGES, NAME_MAX_LENGTH),
     phone: PhoneInputSchema,
     password: PasswordSchema,
     email: EmailSchema.optional(),
@@ -77,19 +81,13 @@ export const RegisterBodySchema = z
   .superRefine((body, ctx) => {
     if (body.accountType !== 'artist') return;
     const required = [
-      ['displayName', 'Display name'],
-      ['email', 'Email'],
-      ['genre', 'Genre'],
-      ['bio', 'Bio'],
+      ['displayName', FIELD_MESSAGES.ARTIST_DISPLAY_NAME_REQUIRED],
+      ['email', FIELD_MESSAGES.ARTIST_EMAIL_REQUIRED],
+      ['genre', FIELD_MESSAGES.ARTIST_GENRE_REQUIRED],
+      ['bio', FIELD_MESSAGES.ARTIST_BIO_REQUIRED],
     ] as const;
-    for (const [key, label] of required) {
-      if (body[key] === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `${label} is required for an artist account.`,
-        });
-      }
+    for (const [key, message] of required) {
+      if (body[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message });
     }
   });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { CloseIcon } from './close-icon';
 
 type DialogProps = {
   open: boolean;
@@ -41,16 +42,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
             aria-label={t`Close`}
             className="-m-1 rounded-md p-1 text-cloth-800 hover:bg-cloth-50"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="size-6" />
           </button>
         </div>
         {children}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { TOAST_AUTO_CLOSE_MS } from '@nupe/shared';
 import { useEffect, useSyncExternalStore } from 'react';
+import { CloseIcon } from './close-icon';
 import { cn } from './cn';
-
 import { createToastStore, type Toast, type ToastKind, type ToastOptions } from './toast-store';
 
 export type { ToastKind, ToastOptions };
@@ -51,16 +51,7 @@ function ToastItem({ item }: { item: Toast }) {
         className="-m-1 rounded-md p-1 text-cloth-800 hover:bg-black/5"
         aria-label={t`Dismiss notification`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );

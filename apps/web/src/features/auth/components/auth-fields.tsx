@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PASSWORD_MIN_LENGTH } from '@nupe/shared';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from '@nupe/shared';
 import { Field, Input } from '../../../components/ui/field';
 import { PasswordInput } from './password-input';
 
@@ -27,7 +27,7 @@ export function PhoneField({ value, onChange, error, label }: FieldProps & { lab
           inputMode="tel"
           autoComplete="tel"
           required
-          maxLength={32}
+          maxLength={PHONE_MAX_LENGTH}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-describedby={describedBy}
@@ -54,7 +54,7 @@ export function PasswordField({ value, onChange, error, isNew = false }: FieldPr
           autoComplete={isNew ? 'new-password' : 'current-password'}
           required
           minLength={isNew ? PASSWORD_MIN_LENGTH : undefined}
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-describedby={describedBy}

@@ -8,6 +8,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
   type RegisterBody,
 } from '@nupe/shared';
 import { type FormEvent, useState } from 'react';
@@ -186,7 +187,7 @@ export function RegisterForm({
             inputMode="tel"
             autoComplete="tel"
             required
-            maxLength={32}
+            maxLength={PHONE_MAX_LENGTH}
             value={values.phone}
             onChange={(e) => set('phone')(e.target.value)}
             aria-describedby={describedBy}

@@ -3,6 +3,7 @@ import { formatDataSize } from '@nupe/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { CloseIcon } from '../../../components/ui/close-icon';
 import { cn } from '../../../components/ui/cn';
 import { dataCostText } from '../../../lib/data-cost';
 import { listenPaths } from '../paths';
@@ -53,16 +54,7 @@ export function DataUsageWarning() {
             className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-full text-cloth-900 hover:bg-black/5"
             onClick={() => dataUsage.dismissWarning()}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <p className="mt-1 text-sm text-cloth-900">

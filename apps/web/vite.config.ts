@@ -118,11 +118,41 @@ function listenServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The server's renderer (#18 speed): after the browser build, the same app is built again for
+ * Node from src/server-entry.tsx into <outDir>/server/, every package bundled in (the API
+ * server has no React to resolve; `react` is Preact's compat here too). The API server
+ * imports it to draw /listen's home; it never serves that folder (plugins/web.ts).
+ */
+function serverRenderer(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'nupe:server-renderer',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await build({
+        configFile: path.join(import.meta.dirname, 'vite.config.ts'),
+        root: import.meta.dirname,
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          ssr: 'src/server-entry.tsx',
+          outDir: path.resolve(import.meta.dirname, outDir, 'server'),
+          emptyOutDir: true,
+        },
+      });
+    },
+  };
+}
+
 // Lingui's built-in (native) macro transform would need its binary, which npm does not install
 // on the Node 20 that runs `npm ci` here; the Babel preset is the documented alternative.
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Lingui's macros (t, Trans, msg, plural) become catalog lookups before React's transform;
     // lingui() compiles each PO catalog it is asked for into a module (one lazy chunk per language).
@@ -134,20 +164,22 @@ export default defineConfig({
     preact(),
     lingui({ failOnCompileError: true }),
     tailwindcss(),
-    themeInit(),
-    listenServiceWorker(),
-    precompress(),
+    ...(isSsrBuild ? [] : [themeInit(), listenServiceWorker(), precompress(), serverRenderer()]),
   ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // Report gzip sizes so the public-page budget (100 KB of JS) stays visible in every build.
-    reportCompressedSize: true,
-    // dist/.vite/manifest.json: which chunks each page loads, for the budget check of bench/lighthouse.ts.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? { target: 'node22', minify: false, reportCompressedSize: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        // Report gzip sizes so the public-page budget (100 KB of JS) stays visible in every build.
+        reportCompressedSize: true,
+        // dist/.vite/manifest.json: which chunks each page loads, for the budget check of bench/lighthouse.ts.
+        manifest: true,
+      },
+  // The server's renderer carries its packages: nothing is resolved from node_modules at run time.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -1,23 +1,36 @@
 import { I18nProvider } from '@lingui/react';
+import { type ComponentChild, render } from 'preact';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Root } from './app/root';
+import { preloadArea } from './app/router';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// The first screen is drawn in the chosen language, never English first and then swapped.
-void activateLocale(initialLocale()).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <BrowserRouter>
-          <Root />
-        </BrowserRouter>
-      </I18nProvider>
-    </StrictMode>,
+// The first screen is drawn in the chosen language, never English first and then swapped, and
+// with its area's chunk here, so a page the server drew (/listen) is kept as it is (a chunk
+// that failed to load is the area's own error to show).
+void Promise.all([activateLocale(initialLocale()), preloadArea(window.location.pathname).catch(() => {})]).then(() => {
+  // Preact's own render, not react-dom's createRoot (preact/compat): compat empties the root
+  // first, as React does, which would throw away a page the server drew and draw it again;
+  // Preact's render takes the elements it finds, puts right any attribute that differs (a
+  // setting this device remembers) and adds the event handlers (docs/decisions/0008).
+  render(
+    (
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <BrowserRouter>
+            <Root />
+          </BrowserRouter>
+        </I18nProvider>
+      </StrictMode>
+    ) as ComponentChild,
+    root,
   );
+  // The server's drawing of the page is inert until the app has taken it over: a press on it
+  // before then would be lost (plugins/web.ts).
+  root.removeAttribute('inert');
 });

@@ -1,3 +1,4 @@
+export * from './constants/app-start.js';
 export * from './constants/covers.js';
 export * from './constants/demo-accounts.js';
 export * from './constants/genres.js';

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import { THEME_INIT_SCRIPT } from '@nupe/shared';
+import { APP_START_SCRIPT, THEME_INIT_SCRIPT } from '@nupe/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** The one inline script of index.html (the theme applied before the first paint), allowed by its hash. */
-const THEME_INIT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/**
+ * The inline scripts of the pages, allowed by their hashes: the theme applied before the first
+ * paint (every page) and the start of the app on a page the server drew (plugins/web-meta.ts).
+ */
+const INLINE_SCRIPTS = [scriptHash(THEME_INIT_SCRIPT), scriptHash(APP_START_SCRIPT)];
 
 /**
  * Security headers for every page and API answer. Plain-HTTP installs must keep working, so
@@ -20,7 +24,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl:
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", THEME_INIT_HASH],
+        scriptSrc: ["'self'", ...INLINE_SCRIPTS],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: https ? [] : null,
       },

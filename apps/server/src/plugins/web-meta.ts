@@ -1,3 +1,5 @@
+import { APP_START_SCRIPT } from '@nupe/shared';
+
 export type PageMeta = {
   title: string;
   description: string;
@@ -28,7 +30,18 @@ export type PageMeta = {
    * without JavaScript read it; the app replaces it when it starts). Already escaped HTML.
    */
   bodyHtml?: string;
+  /**
+   * The app itself drawn on the server (the web build's renderer, /listen's home): put inside
+   * the root as it is, inert until the app takes it over, with the API answers it was drawn
+   * from (`pageData`, JSON by API path) for the browser's first render to draw the same.
+   */
+  app?: { html: string; pageData: string };
 };
+
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+export function scriptJson(json: string): string {
+  return json.replaceAll('<', '\\u003c');
+}
 
 /** A song page's words as HTML: title, credit, the archive description and what is said (#14). */
 export function songBodyHtml(song: {
@@ -123,7 +136,10 @@ export function renderHead(html: string, meta: PageMeta): string {
     meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     meta.appleTouchIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(meta.appleTouchIcon)}">` : '',
-    ...(meta.modulePreload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    // A drawn app fetches its scripts itself, after its first screen (below).
+    ...(meta.app ? [] : (meta.modulePreload ?? [])).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
     ...(meta.preloadImages ?? []).map(
       (i) =>
         `<link rel="preload" as="image" href="${escapeHtml(i.href)}" imagesrcset="${escapeHtml(i.srcset)}" imagesizes="${escapeHtml(i.sizes)}" fetchpriority="high">`,
@@ -134,19 +150,41 @@ export function renderHead(html: string, meta: PageMeta): string {
   ]
     .filter(Boolean)
     .join('\n    ');
-  let out = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${t}</title>`);
-  if (meta.lang) out = out.replace(/<html(?:\s+lang="[^"]*")?>/, `<html lang="${escapeHtml(meta.lang)}">`);
-  if (meta.bodyHtml) out = out.replace('<div id="root"></div>', `<div id="root">${meta.bodyHtml}</div>`);
+  // Replacements are functions, so a `$&` or `$'` in a title or a song's words stays as written.
+  const put = (text: string, pattern: string | RegExp, by: string) => text.replace(pattern, () => by);
+  let out = put(html, /<title>[\s\S]*?<\/title>/, `<title>${t}</title>`);
+  if (meta.lang) out = put(out, /<html(?:\s+lang="[^"]*")?>/, `<html lang="${escapeHtml(meta.lang)}">`);
+  if (meta.app) {
+    out = put(
+      out,
+      '<div id="root"></div>',
+      `<div id="root" inert>${meta.app.html}</div>\n    <script type="application/json" id="page-data">${scriptJson(meta.app.pageData)}</script>`,
+    );
+    // The app's scripts are fetched and run once the drawn page has loaded (APP_START_SCRIPT):
+    // a script tag or preload would take the connection and the processor from the first screen.
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(out);
+    if (entry?.[1]) {
+      const preloads = [...out.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+      for (const link of preloads) out = put(out, link[0], '');
+      out = put(out, entry[0], '');
+      const scripts = [...preloads.map((link) => link[1]), ...(meta.modulePreload ?? [])];
+      out = put(
+        out,
+        '</body>',
+        `  <script data-src="${escapeHtml(entry[1])}" data-preload="${escapeHtml(scripts.join(' '))}">${APP_START_SCRIPT}</script>\n  </body>`,
+      );
+    }
+  } else if (meta.bodyHtml) out = put(out, '<div id="root"></div>', `<div id="root">${meta.bodyHtml}</div>`);
   if (meta.manifest) {
     const link = `<link rel="manifest" href="${escapeHtml(meta.manifest)}">`;
     out = /<link\s+rel="manifest"[^>]*>/.test(out)
-      ? out.replace(/<link\s+rel="manifest"[^>]*>/, link)
-      : out.replace('</head>', `    ${link}\n  </head>`);
+      ? put(out, /<link\s+rel="manifest"[^>]*>/, link)
+      : put(out, '</head>', `    ${link}\n  </head>`);
   }
   if (/<meta\s+name="description"[^>]*>/.test(out)) {
-    out = out.replace(/<meta\s+name="description"[^>]*>/, `<meta name="description" content="${d}">`);
+    out = put(out, /<meta\s+name="description"[^>]*>/, `<meta name="description" content="${d}">`);
   } else {
-    out = out.replace('</head>', `    <meta name="description" content="${d}">\n  </head>`);
+    out = put(out, '</head>', `    <meta name="description" content="${d}">\n  </head>`);
   }
-  return out.replace('</head>', `    ${tags}\n  </head>`);
+  return put(out, '</head>', `    ${tags}\n  </head>`);
 }

@@ -9,6 +9,7 @@ import { fileResponse } from './openapi.js';
 import { catalogPreloads, requestLocale } from './web-locale.js';
 import { type PageMeta, playlistBodyHtml, renderHead, songBodyHtml } from './web-meta.js';
 import { areaPreloads } from './web-preload.js';
+import { loadAppRenderer, RENDERER_DIR } from './web-render.js';
 
 export type SongForPage = {
   id: string;
@@ -32,6 +33,8 @@ export type WebOptions = {
     findPublicSong: (id: string) => Promise<SongForPage | null>;
     /** The covers the listener app's home draws first (its newest songs'), to preload with the page. */
     listenHomeCovers: () => Promise<{ href: string; srcset: string; sizes: string }[]>;
+    /** What GET /api/songs/shelves sends anyone signed out (JSON): /listen's home is drawn from it. */
+    listenHomeShelves: () => Promise<string>;
     /** Ids and update times of public songs, for the sitemap. */
     listPublicSongs: () => Promise<{ id: string; updatedAt: Date }[]>;
   };
@@ -96,6 +99,8 @@ const SONG_PAGE_SOURCE = 'src/app/routes/public/song.tsx';
 const LISTEN_SCOPE = '/listen';
 /** The listener app's chunk in the web build's manifest (its scripts are preloaded on /listen pages). */
 const LISTEN_AREA_SOURCE = 'src/app/routes/listen/listen-area.tsx';
+/** The API path (under /api) the listener app's home reads its shelves from (apps/web/src/features/listen/api.ts). */
+const SHELVES_PATH = '/songs/shelves';
 const LISTEN_PAGE = {
   title: `Listen — ${SITE_NAME}`,
   description:
@@ -119,11 +124,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     ? Object.fromEntries(Object.entries(PAGE_SOURCES).map(([page, source]) => [page, areaPreloads(distDir, source)]))
     : {};
   const songScripts = distDir ? areaPreloads(distDir, SONG_PAGE_SOURCE) : [];
+  const renderer = distDir && indexHtml ? await loadAppRenderer(distDir, app.log) : null;
   if (indexHtml && opts.distDir) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // The build's server renderer sits in the same folder; it is run here, not sent.
+      allowedPath: (pathName) => !pathName.startsWith(`/${RENDERER_DIR}/`),
       // The web build writes .br and .gz beside its scripts and styles (apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders(reply, file) {
@@ -201,14 +209,20 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     let meta: PageMeta = {
       ...(listen ? LISTEN_PAGE : (STATIC_PAGES[url] ?? { title: SITE_NAME, description: DEFAULT_DESCRIPTION })),
       url: `${base}${url}`,
-      // The listener app's home asks for its shelves first thing: start that request with
-      // the page rather than after the scripts (one round trip less on a slow network).
-      ...(url === LISTEN_SCOPE
-        ? { preloadFetch: ['/api/songs/shelves'], preloadImages: (await opts.pages?.listenHomeCovers()) ?? [] }
-        : {}),
+      // The listener app's home: its first covers start with the page.
+      ...(url === LISTEN_SCOPE ? { preloadImages: (await opts.pages?.listenHomeCovers()) ?? [] } : {}),
       ...(listen && listenScripts.length ? { modulePreload: listenScripts } : {}),
       ...(pageScripts[url]?.length ? { modulePreload: pageScripts[url] } : {}),
     };
+    if (url === LISTEN_SCOPE && opts.pages) {
+      // The home arrives drawn, with the shelves it was drawn from (#18 speed: the phone paints
+      // shelves and covers before any script has run). Without the build's renderer, the app
+      // asks for the shelves first thing: that request then starts with the page.
+      const shelves = await opts.pages.listenHomeShelves();
+      const pageData = `{${JSON.stringify(SHELVES_PATH)}:${shelves}}`;
+      const html = renderer ? await renderer.render(url, locale, pageData) : null;
+      meta = html ? { ...meta, app: { html, pageData } } : { ...meta, preloadFetch: [`/api${SHELVES_PATH}`] };
+    }
     const songMatch = /^\/song\/([^/]+)\/?$/.exec(url);
     if (songMatch) {
       const song =

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { SessionLoading } from '../features/auth/components/session-loading';
+import { lazyRoute } from '../lib/lazy-route';
 import { HomePage } from './routes/public/home';
 import { NotFoundPage } from './routes/public/not-found';
 
@@ -31,8 +32,15 @@ const ResetPasswordPage = lazy(() =>
 const AdminArea = lazy(() => import('./routes/admin/admin-area').then((m) => ({ default: m.AdminArea })));
 const ArtistArea = lazy(() => import('./routes/artist/artist-area').then((m) => ({ default: m.ArtistArea })));
 const StaffArea = lazy(() => import('./routes/staff/staff-area').then((m) => ({ default: m.StaffArea })));
-// The listener app: its own area with a persistent player.
-const ListenArea = lazy(() => import('./routes/listen/listen-area').then((m) => ({ default: m.ListenArea })));
+// The listener app: its own area with a persistent player. Its home comes drawn by the server
+// (server-entry.tsx), so its chunk is loaded before the first render (preloadArea) and the
+// drawn page is kept, not swapped for "Loading…" and back.
+const ListenArea = lazyRoute(() => import('./routes/listen/listen-area').then((m) => m.ListenArea));
+
+/** Loads the chunk of the area an address opens, when the server may have drawn it. */
+export function preloadArea(pathname: string): Promise<void> {
+  return pathname === '/listen' || pathname.startsWith('/listen/') ? ListenArea.preload() : Promise.resolve();
+}
 
 export function AppRoutes() {
   const { t } = useLingui();

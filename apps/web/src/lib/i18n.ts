@@ -40,9 +40,14 @@ export function initialLocale(): Locale {
   return pickLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 
+/** A language's compiled messages (its chunk, downloaded once). */
+export async function loadCatalog(locale: Locale): Promise<Messages> {
+  return (await CATALOGS[locale]()).messages;
+}
+
 /** Loads a language's catalog and switches the interface (and <html lang>) to it. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await CATALOGS[locale]();
+  const messages = await loadCatalog(locale);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
 }

@@ -17,9 +17,9 @@ export type Session =
   | { status: 'unreachable' };
 
 // Without a stored token the answer is known before the first screen: signed out. Starting at
-// 'checking' drew a placeholder in the header that vanished a moment later (#18 speed).
-let session: Session =
-  typeof window !== 'undefined' && !tokenStorage.get() ? { status: 'signed-out' } : { status: 'checking' };
+// 'checking' drew a placeholder in the header that vanished a moment later (#18 speed). The
+// server (which has no storage) draws what anyone signed out sees, as the browser then does.
+let session: Session = tokenStorage.get() ? { status: 'checking' } : { status: 'signed-out' };
 let started = false;
 let generation = 0;
 const listeners = new Set<() => void>();

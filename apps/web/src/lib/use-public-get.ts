@@ -1,17 +1,31 @@
 import { use, useEffect, useState } from 'react';
 import { api } from './api-client';
+import { pageData } from './page-data';
+import { tokenStorage } from './token-storage';
 
 type State<T> = { status: 'pending' } | { status: 'success'; data: T } | { status: 'error'; error: Error };
 type Options = { fresh?: boolean; signed?: boolean };
 
 const cache = new Map<string, Promise<unknown>>();
 
+/**
+ * The answer the page came with (lib/page-data.ts). The server's copy is what anyone sees, so
+ * a signed read takes it only when nobody is signed in on this device.
+ */
+function answerInPage<T>(path: string, signed: boolean): T | undefined {
+  return signed && tokenStorage.get() ? undefined : pageData<T>(path);
+}
+
 /** One request per address and page load, shared by every reader; a failure is forgotten. */
 function request<T>(path: string, { fresh = false, signed = false }: Options): Promise<T> {
   const key = `${signed ? 'signed' : 'anonymous'} ${path}`;
   let promise = cache.get(key) as Promise<T> | undefined;
   if (!promise) {
-    promise = api<T>(path, { auth: signed, cache: fresh ? 'no-cache' : undefined });
+    const inPage = answerInPage<T>(path, signed);
+    promise =
+      inPage !== undefined
+        ? Promise.resolve(inPage)
+        : api<T>(path, { auth: signed, cache: fresh ? 'no-cache' : undefined });
     cache.set(key, promise);
     promise.catch(() => cache.delete(key));
   }
@@ -28,11 +42,16 @@ function request<T>(path: string, { fresh = false, signed = false }: Options): P
  */
 export function usePublicGet<T>(path: string, options: Options = {}): State<T> {
   const { fresh = false, signed = false } = options;
-  const [state, setState] = useState<State<T>>({ status: 'pending' });
+  // The page's own copy draws the first render at once, on the server and in the browser alike.
+  const [state, setState] = useState<State<T>>(() => {
+    const inPage = answerInPage<T>(path, signed);
+    return inPage === undefined ? { status: 'pending' } : { status: 'success', data: inPage };
+  });
   useEffect(() => {
     let alive = true;
     request<T>(path, { fresh, signed }).then(
-      (data) => alive && setState({ status: 'success', data }),
+      // The same answer as the first render's keeps its state: no second render of the page.
+      (data) => alive && setState((s) => (s.status === 'success' && s.data === data ? s : { status: 'success', data })),
       (error: Error) => alive && setState({ status: 'error', error }),
     );
     return () => {

@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react';
+import { APP_STARTED_EVENT } from '@nupe/shared';
 import { type ComponentChild, render } from 'preact';
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -30,7 +31,7 @@ void Promise.all([activateLocale(initialLocale()), preloadArea(window.location.p
     ) as ComponentChild,
     root,
   );
-  // The server's drawing of the page is inert until the app has taken it over: a press on it
-  // before then would be lost (plugins/web.ts).
-  root.removeAttribute('inert');
+  // A page the server drew: presses held until now are pressed again (APP_START_SCRIPT), once
+  // the handlers just attached are in place.
+  setTimeout(() => root.dispatchEvent(new Event(APP_STARTED_EVENT)));
 });

@@ -32,7 +32,7 @@ export type PageMeta = {
   bodyHtml?: string;
   /**
    * The app itself drawn on the server (the web build's renderer, /listen's home): put inside
-   * the root as it is, inert until the app takes it over, with the API answers it was drawn
+   * the root as it is, with the API answers it was drawn
    * from (`pageData`, JSON by API path) for the browser's first render to draw the same.
    */
   app?: { html: string; pageData: string };
@@ -158,7 +158,7 @@ export function renderHead(html: string, meta: PageMeta): string {
     out = put(
       out,
       '<div id="root"></div>',
-      `<div id="root" inert>${meta.app.html}</div>\n    <script type="application/json" id="page-data">${scriptJson(meta.app.pageData)}</script>`,
+      `<div id="root">${meta.app.html}</div>\n    <script type="application/json" id="page-data">${scriptJson(meta.app.pageData)}</script>`,
     );
     // The app's scripts are fetched and run once the drawn page has loaded (APP_START_SCRIPT):
     // a script tag or preload would take the connection and the processor from the first screen.

@@ -1,12 +1,42 @@
 /**
  * How a page the server drew starts its app (#18 speed: /listen's home). The drawn page is
  * complete to the eye, so its first screen gets the connection and the processor to itself:
- * the app's scripts are fetched and run only once the page has loaded (its covers painted),
- * all at once (`data-preload`, one round trip) — at the latest after APP_START_LATEST_MS,
- * so a stalled image never keeps the page inert. The server puts this script at the end of
- * such a page with the app's entry in `data-src` (plugins/web-meta.ts) and allows exactly
- * this script by its hash (CSP).
+ * the app's scripts are fetched (all at once, `data-preload`: one round trip) and run once the
+ * page has loaded and painted its covers — at the latest after APP_START_LATEST_MS, so a
+ * stalled image never holds the app back.
+ *
+ * Until the app has taken the page over (it fires APP_STARTED_EVENT on the root), nothing the
+ * reader does is lost: a press on a button or link of the drawn page is held and pressed again
+ * then, on the same element (the app keeps the server's elements), and the browser's install
+ * offer for the listener app is kept and offered to the app again. Should the app fail to
+ * load, links work as plain links.
+ *
+ * The server puts this script at the end of such a page, with the app's entry in `data-src`
+ * (apps/server/src/plugins/web-meta.ts), and allows exactly this script by its hash (CSP).
  */
 export const APP_START_LATEST_MS = 3000;
 
-export const APP_START_SCRIPT = `(function(){var c=document.currentScript,s=c.getAttribute("data-src"),p=(c.getAttribute("data-preload")||"").split(" "),g=0;function go(){if(g)return;g=1;painted(function(){p.forEach(function(h){if(!h)return;var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)});import(s)})}function painted(f){var o;function after(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(f)})})}if(!window.PerformanceObserver||performance.getEntriesByType("paint").length)return after();o=new PerformanceObserver(function(){o.disconnect();after()});o.observe({type:"paint"})}if(document.readyState==="complete")go();else{addEventListener("load",go,{once:true});setTimeout(go,${APP_START_LATEST_MS})}})();`;
+/** Fired on #root by the app (apps/web/src/main.tsx) once its first render has taken the page over. */
+export const APP_STARTED_EVENT = 'nupe:app-started';
+
+export const APP_START_SCRIPT = [
+  '(function(){',
+  'var c=document.currentScript,r=document.getElementById("root"),s=c.getAttribute("data-src"),',
+  'p=(c.getAttribute("data-preload")||"").split(" "),held=[],offer=null,g=0;',
+  'function hold(e){var t=e.target.closest&&e.target.closest("a[href],button,input,select,textarea,label,summary");',
+  'if(!t)return;e.preventDefault();e.stopPropagation();held.push(t)}',
+  'function keep(e){e.preventDefault();offer=e}',
+  'function release(){r.removeEventListener("click",hold,true);removeEventListener("beforeinstallprompt",keep)}',
+  'r.addEventListener("click",hold,true);addEventListener("beforeinstallprompt",keep);',
+  `r.addEventListener(${JSON.stringify(APP_STARTED_EVENT)},function(){release();`,
+  'if(offer)dispatchEvent(offer);held.forEach(function(t){if(t.isConnected)t.click()})},{once:true});',
+  'function start(){p.forEach(function(h){if(!h)return;var l=document.createElement("link");',
+  'l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)});',
+  'import(s).catch(release)}',
+  'function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}',
+  'function go(){if(g)return;g=1;if(!window.PerformanceObserver||performance.getEntriesByType("paint").length)return afterPaint();',
+  'var o=new PerformanceObserver(function(){o.disconnect();afterPaint()});o.observe({type:"paint"})}',
+  'if(document.readyState==="complete")go();',
+  `else{addEventListener("load",go,{once:true});setTimeout(go,${APP_START_LATEST_MS})}`,
+  '})();',
+].join('');

@@ -167,7 +167,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [themeInit(), listenServiceWorker(), precompress(), serverRenderer()]),
   ],
   build: isSsrBuild
-    ? { target: 'node22', minify: false, reportCompressedSize: false }
+    ? {
+        target: 'node22',
+        minify: false,
+        reportCompressedSize: false,
+        // .mjs: an ES module wherever the build is written, with or without a package.json above it.
+        rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+      }
     : {
         outDir: 'dist',
         emptyOutDir: true,

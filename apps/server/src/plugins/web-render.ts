@@ -9,7 +9,7 @@ type RenderPage = (page: { url: string; locale: Locale; data: Record<string, unk
 
 /** Where the web build puts its renderer, inside the folder it serves from (never served itself). */
 export const RENDERER_DIR = 'server';
-const RENDERER_FILE = path.join(RENDERER_DIR, 'server-entry.js');
+const RENDERER_FILE = path.join(RENDERER_DIR, 'server-entry.mjs');
 
 export type AppRenderer = {
   /**

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { APP_START_SCRIPT, APP_STARTED_EVENT } from '@nupe/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Fixtures, makeFixtures } from './fixtures/media.js';
+import { uploadSong } from './helpers/catalogue.js';
+import { call, createTestApp, createUser, type TestApp } from './helpers/test-app.js';
+
+/**
+ * The server's side of /listen's home arriving drawn (#18 speed): it runs the web build's
+ * renderer (<dist>/server/server-entry.mjs) with the shelves GET /api/songs/shelves answers and
+ * sends the drawing, those shelves and the script that starts the app after the first screen.
+ * The renderer here is the test's own stand-in (the real one is the web app, checked in the
+ * browser by e2e/listen/drawn-home.spec.ts); it draws the titles it is given, and fails on a
+ * song called "Renderer fails".
+ */
+let t: TestApp;
+let f: Fixtures;
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+const RENDERER = `
+export async function renderPage({ url, locale, data }) {
+  const shelves = data['/songs/shelves'];
+  const titles = shelves.newReleases.map((s) => s.title);
+  if (titles.includes('Renderer fails')) throw new Error('cannot draw this');
+  const esc = (s) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  return '<main data-url="' + url + '" data-locale="' + locale + '">' + titles.map((x) => '<h3>' + esc(x) + '</h3>').join('') + '</main>';
+}
+`;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'nupe-web-drawn-'));
+  mkdirSync(path.join(dist, 'assets'));
+  // index.html as the web build writes it: the entry as a module script, its imports preloaded.
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    [
+      '<!doctype html><html lang="en"><head><title>Nupe Music</title><meta name="description" content="x">',
+      '<script type="module" crossorigin src="/assets/index-e1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-s1.js">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n'),
+  );
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'] },
+      '_shared-s1.js': { file: 'assets/shared-s1.js' },
+      'src/app/routes/listen/listen-area.tsx': {
+        file: 'assets/listen-area-l1.js',
+        isDynamicEntry: true,
+        imports: ['_shared-s1.js', 'index.html'],
+      },
+      'src/locales/en/messages.po': { file: 'assets/messages-en1.js', isDynamicEntry: true },
+      'src/locales/ha/messages.po': { file: 'assets/messages-ha1.js', isDynamicEntry: true },
+      'src/locales/yo/messages.po': { file: 'assets/messages-yo1.js', isDynamicEntry: true },
+      'src/locales/nup/messages.po': { file: 'assets/messages-nup1.js', isDynamicEntry: true },
+    }),
+  );
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(path.join(dist, 'server', 'server-entry.mjs'), RENDERER);
+  t = await createTestApp({ webDistDir: dist });
+  f = await makeFixtures();
+  admin = await createUser(t, 'admin');
+});
+afterAll(async () => {
+  f.cleanup();
+  await t.close();
+});
+
+const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
+const pageData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+const startScript = (html: string) =>
+  /<script data-src="([^"]+)" data-preload="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
+
+describe("/listen's home arrives drawn (#18 speed)", () => {
+  it("is drawn by the build's renderer in the reader's language, from the shelves the API answers", async () => {
+    const song = await uploadSong(t, admin.token, f, { title: 'Drawn first' });
+    const page = await call(t, { method: 'GET', url: '/listen', headers: { 'accept-language': 'ha-NG,ha;q=0.9' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="ha">');
+    expect(root(page.body)).toContain('<main data-url="/listen" data-locale="ha"><h3>Drawn first</h3>');
+    const shelves = (await call(t, { method: 'GET', url: '/api/songs/shelves' })).json();
+    // The browser's first render reads these instead of asking: the same answer, byte for byte as JSON.
+    expect(pageData(page.body)).toEqual({ '/songs/shelves': shelves });
+    expect(shelves.newReleases[0].id).toBe(song.id);
+    // The shelves come with the page: no separate request for them.
+    expect(page.body).not.toContain('href="/api/songs/shelves"');
+  });
+
+  it('sends no script to run before the first screen; the start script fetches them all at once, allowed by its hash', async () => {
+    const page = await call(t, { method: 'GET', url: '/listen' });
+    expect(page.body).not.toContain('<script type="module"');
+    expect(page.body).not.toContain('<link rel="modulepreload"');
+    const start = startScript(page.body);
+    expect(start?.[1]).toBe('/assets/index-e1.js');
+    expect(start?.[2]?.split(' ')).toEqual([
+      '/assets/shared-s1.js',
+      '/assets/listen-area-l1.js',
+      '/assets/messages-en1.js',
+    ]);
+    expect(start?.[3]).toBe(APP_START_SCRIPT);
+    expect(APP_START_SCRIPT).toContain(APP_STARTED_EVENT);
+    const hash = createHash('sha256')
+      .update(start?.[3] ?? '')
+      .digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it('keeps text that could end the data script inside it', async () => {
+    const title = '</script><script>alert(1)</script>';
+    await uploadSong(t, admin.token, f, { title });
+    const page = await call(t, { method: 'GET', url: '/listen' });
+    const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    expect(json).not.toContain('</script');
+    expect(pageData(page.body)['/songs/shelves'].newReleases[0].title).toBe(title);
+    expect(root(page.body)).toContain('<h3>&lt;/script>&lt;script>alert(1)&lt;/script></h3>');
+  });
+
+  it('other listener pages are not drawn, and the renderer itself is never sent', async () => {
+    const search = await call(t, { method: 'GET', url: '/listen/search' });
+    expect(search.body).toContain('<div id="root"></div>');
+    expect(search.body).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
+    expect(search.body).not.toContain('id="page-data"');
+    const renderer = await call(t, { method: 'GET', url: '/server/server-entry.mjs' });
+    expect(renderer.statusCode).toBe(404);
+    expect(renderer.body).not.toContain('renderPage');
+  });
+
+  it('a renderer that fails leaves the page to the browser, which then asks for the shelves itself', async () => {
+    await uploadSong(t, admin.token, f, { title: 'Renderer fails' });
+    const page = await call(t, { method: 'GET', url: '/listen' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
+    expect(page.body).toContain('<link rel="preload" href="/api/songs/shelves" as="fetch" crossorigin="anonymous">');
+  });
+});

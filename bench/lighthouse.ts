@@ -26,9 +26,10 @@
  *    its first script set (the theme).
  *    LH_PAGES=home,about,song,listen picks pages; LH_DIST=<dir> audits an existing build (with
  *    its .vite/manifest.json) instead of building one.
- * 4. The listener app: the JavaScript its first screen really loads (every script response of
- *    a fresh page load of /listen until its first shelf shows, gzip), per language, and its
- *    installability. Lighthouse 12 dropped the PWA category, so installability is Chromium's own
+ * 4. The listener app: the JavaScript it really loads before it can be used (every script
+ *    response of a fresh page load of /listen until the app has started — its first screen
+ *    arrives drawn by the server before any script, so "until the first shelf shows" would be
+ *    nothing), per language, gzip, and its installability. Lighthouse 12 dropped the PWA category, so installability is Chromium's own
  *    verdict: DevTools' Page.getInstallabilityErrors once the service worker controls the page.
  *
  * Exits with 1 when a score or a size misses its budget (issue 18, "Speed"):
@@ -41,7 +42,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LOCALES, type Locale } from '@nupe/shared';
+import { APP_STARTED_EVENT, LOCALES, type Locale } from '@nupe/shared';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -328,20 +329,33 @@ async function checkListenApp(base: string, lang: Locale, withInstall: boolean):
         response.body().then((body) => gzipSync(body).length),
       );
     });
+    // The app fires APP_STARTED_EVENT at #root once it has taken the drawn page over; it does
+    // not bubble, so it is caught on its way down (capture on window).
+    type Doc = {
+      addEventListener(type: string, listener: () => void, capture: boolean): void;
+      document: { documentElement: { setAttribute(name: string, value: string): void } };
+    };
+    await page.addInitScript((event) => {
+      const w = globalThis as unknown as Doc;
+      w.addEventListener(event, () => w.document.documentElement.setAttribute('data-bench-started', ''), true);
+    }, APP_STARTED_EVENT);
     await page.goto(`${base}/listen`);
-    // The first shelf ("New releases" in English), found by its language-neutral id.
+    // The first shelf ("New releases" in English), found by its language-neutral id, in the app.
     await page.locator('#shelf-new').waitFor({ timeout: 30_000 });
+    await page.locator('html[data-bench-started]').waitFor({ state: 'attached', timeout: 30_000 });
     firstScreen = true;
     const sizes = await Promise.all(
       [...scripts].map(async ([url, size]) => [new URL(url).pathname, await size] as const),
     );
     const total = sizes.reduce((sum, [, size]) => sum + size, 0);
     const jsPass = total <= LISTEN_JS_BUDGET_BYTES;
-    console.log(`\nThe listener app /listen in ${lang} (a fresh load, scripts fetched before its first screen, gzip):`);
+    console.log(
+      `\nThe listener app /listen in ${lang} (a fresh load, scripts fetched until the app has started, gzip):`,
+    );
     for (const [file, size] of sizes.sort((a, b) => b[1] - a[1]))
       console.log(`    ${pad(file, 48)} ${kb(size).padStart(9)}`);
     console.log(
-      `  JavaScript before the first /listen screen: ${kb(total)} / ${kb(LISTEN_JS_BUDGET_BYTES)}  ${jsPass ? 'ok' : 'OVER BUDGET'}  (${sizes.length} files)`,
+      `  JavaScript before /listen can be used: ${kb(total)} / ${kb(LISTEN_JS_BUDGET_BYTES)}  ${jsPass ? 'ok' : 'OVER BUDGET'}  (${sizes.length} files)`,
     );
     if (!withInstall) return jsPass;
 

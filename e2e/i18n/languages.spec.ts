@@ -49,16 +49,19 @@ async function visit(browser: Browser, locale: string, path: string, ready: stri
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const apiStrings = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') apiStrings.add(v.replace(/\s+/g, ' ').trim());
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
   page.on('response', async (res) => {
     if (!res.url().includes('/api/') || !(res.headers()['content-type'] ?? '').includes('json')) return;
-    const walk = (v: unknown): void => {
-      if (typeof v === 'string') apiStrings.add(v.replace(/\s+/g, ' ').trim());
-      else if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
-    };
     walk(await res.json().catch(() => null));
   });
   await page.goto(path);
+  // A page the server drew brings the API's answers it was drawn from (#page-data) instead of asking.
+  const pageData = page.locator('#page-data');
+  if (await pageData.count()) walk(JSON.parse((await pageData.textContent()) ?? 'null'));
   await expect(page.locator('html')).toHaveAttribute('lang', locale.split('-')[0] ?? locale);
   const lang = locale.split('-')[0] ?? 'en';
   if (ready !== 'en') await expect(page.getByText(tr(lang, ready)).first()).toBeVisible();

@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { Root } from './app/root';
 import { preloadArea } from './app/router';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
+import { drawnByServer } from './lib/page-data';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -18,7 +19,9 @@ void Promise.all([activateLocale(initialLocale()), preloadArea(window.location.p
   // Preact's own render, not react-dom's createRoot (preact/compat): compat empties the root
   // first, as React does, which would throw away a page the server drew and draw it again;
   // Preact's render takes the elements it finds, puts right any attribute that differs (a
-  // setting this device remembers) and adds the event handlers (docs/decisions/0008).
+  // setting this device remembers) and adds the event handlers (docs/decisions/0008). A page's
+  // plain text for readers without JavaScript (a song page) is not the app's drawing: it goes.
+  if (!drawnByServer()) root.replaceChildren();
   render(
     (
       <StrictMode>

@@ -30,3 +30,11 @@ export function pageData<T>(path: string): T | undefined {
 export function setPageData(data: Record<string, unknown>): void {
   answers = data;
 }
+
+/**
+ * Whether the root holds the app as the server drew it (it came with its answers), rather than
+ * a page's plain text for readers without JavaScript (a song page), which the app replaces.
+ */
+export function drawnByServer(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(PAGE_DATA_ID) !== null;
+}

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import { call, createTestApp, createUser, type TestApp } from './helpers/test-app.js';
+import { webManifest } from './helpers/web-build.js';
 
 /** The server's side of the public site: per-page meta tags, the shareable song page, robots and sitemap. */
 let t: TestApp;
@@ -33,33 +34,28 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'] },
-      '_shared-s1.js': { file: 'assets/shared-s1.js' },
-      '_icons-i1.js': { file: 'assets/icons-i1.js', imports: ['_shared-s1.js'] },
-      'src/app/routes/listen/listen-area.tsx': {
-        file: 'assets/listen-area-l1.js',
-        isDynamicEntry: true,
-        imports: ['_shared-s1.js', 'index.html', '_icons-i1.js'],
-      },
-      // Public pages drawn by their own lazy chunk.
-      'src/app/routes/public/about.tsx': {
-        file: 'assets/about-a1.js',
-        isDynamicEntry: true,
-        imports: ['_shared-s1.js', '_page-header-p1.js'],
-      },
-      '_page-header-p1.js': { file: 'assets/page-header-p1.js' },
-      'src/app/routes/public/song.tsx': {
-        file: 'assets/song-g1.js',
-        isDynamicEntry: true,
-        imports: ['index.html', '_icons-i1.js'],
-      },
-      // Each interface language's catalog, its own lazy chunk.
-      'src/locales/en/messages.po': { file: 'assets/messages-en1.js', isDynamicEntry: true },
-      'src/locales/ha/messages.po': { file: 'assets/messages-ha1.js', isDynamicEntry: true },
-      'src/locales/yo/messages.po': { file: 'assets/messages-yo1.js', isDynamicEntry: true },
-      'src/locales/nup/messages.po': { file: 'assets/messages-nup1.js', isDynamicEntry: true },
-    }),
+    JSON.stringify(
+      webManifest({
+        '_icons-i1.js': { file: 'assets/icons-i1.js', imports: ['_shared-s1.js'] },
+        'src/app/routes/listen/listen-area.tsx': {
+          file: 'assets/listen-area-l1.js',
+          isDynamicEntry: true,
+          imports: ['_shared-s1.js', 'index.html', '_icons-i1.js'],
+        },
+        // Public pages drawn by their own lazy chunk.
+        'src/app/routes/public/about.tsx': {
+          file: 'assets/about-a1.js',
+          isDynamicEntry: true,
+          imports: ['_shared-s1.js', '_page-header-p1.js'],
+        },
+        '_page-header-p1.js': { file: 'assets/page-header-p1.js' },
+        'src/app/routes/public/song.tsx': {
+          file: 'assets/song-g1.js',
+          isDynamicEntry: true,
+          imports: ['index.html', '_icons-i1.js'],
+        },
+      }),
+    ),
   );
   t = await createTestApp({ webDistDir: dist, publicUrl: 'https://nupe.example' });
   f = await makeFixtures();

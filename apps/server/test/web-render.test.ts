@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import { call, createTestApp, createUser, type TestApp } from './helpers/test-app.js';
+import { webManifest } from './helpers/web-build.js';
 
 /**
  * The server's side of /listen's home arriving drawn (#18 speed): it runs the web build's
@@ -46,19 +47,15 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'] },
-      '_shared-s1.js': { file: 'assets/shared-s1.js' },
-      'src/app/routes/listen/listen-area.tsx': {
-        file: 'assets/listen-area-l1.js',
-        isDynamicEntry: true,
-        imports: ['_shared-s1.js', 'index.html'],
-      },
-      'src/locales/en/messages.po': { file: 'assets/messages-en1.js', isDynamicEntry: true },
-      'src/locales/ha/messages.po': { file: 'assets/messages-ha1.js', isDynamicEntry: true },
-      'src/locales/yo/messages.po': { file: 'assets/messages-yo1.js', isDynamicEntry: true },
-      'src/locales/nup/messages.po': { file: 'assets/messages-nup1.js', isDynamicEntry: true },
-    }),
+    JSON.stringify(
+      webManifest({
+        'src/app/routes/listen/listen-area.tsx': {
+          file: 'assets/listen-area-l1.js',
+          isDynamicEntry: true,
+          imports: ['_shared-s1.js', 'index.html'],
+        },
+      }),
+    ),
   );
   mkdirSync(path.join(dist, 'server'));
   writeFileSync(path.join(dist, 'server', 'server-entry.mjs'), RENDERER);

@@ -15,7 +15,14 @@ if (!root) throw new Error('The page has no #root element.');
 // The first screen is drawn in the chosen language, never English first and then swapped, and
 // with its area's chunk here, so a page the server drew (/listen) is kept as it is (a chunk
 // that failed to load is the area's own error to show).
-void Promise.all([activateLocale(initialLocale()), preloadArea(window.location.pathname).catch(() => {})]).then(() => {
+void Promise.all([
+  activateLocale(initialLocale()),
+  preloadArea(window.location.pathname).catch(() => {}),
+  // A drawn page is on the screen already: its first render waits for the next task, so the
+  // scripts' evaluation and the render are two shorter tasks, not one long one, and a press
+  // or a scroll in between is answered.
+  drawnByServer() ? new Promise((resolve) => setTimeout(resolve)) : null,
+]).then(() => {
   // Preact's own render, not react-dom's createRoot (preact/compat): compat empties the root
   // first, as React does, which would throw away a page the server drew and draw it again;
   // Preact's render takes the elements it finds, puts right any attribute that differs (a

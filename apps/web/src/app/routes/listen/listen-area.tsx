@@ -72,12 +72,14 @@ function SectionNav({ variant }: { variant: 'top' | 'bottom' }) {
                       isActive ? 'bg-cloth-900 text-white' : 'text-cloth-800 hover:bg-sand-100',
                     )
                   : cn(
-                      'flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold sm:text-xs',
+                      'flex min-h-14 flex-col items-center justify-start gap-0.5 pt-2 pb-1 text-center text-[11px] leading-tight font-semibold sm:text-xs',
                       isActive ? 'text-brass-300' : 'text-sand-200 hover:text-white',
                     )
               }
             >
-              {/* The header's row of five sections keeps to words, so the name beside them stays on one line. */}
+              {/* The header's row of five sections keeps to words, so the name beside them stays on one line.
+                  The tab bar's icons sit on one line and a name that wraps (Hausa's "Jerin waƙoƙi")
+                  wraps below its icon. */}
               {variant === 'bottom' ? <Icon className="size-6" /> : null}
               {_(label)}
             </NavLink>

@@ -26,7 +26,7 @@ void Promise.all([
   // Preact's own render, not react-dom's createRoot (preact/compat): compat empties the root
   // first, as React does, which would throw away a page the server drew and draw it again;
   // Preact's render takes the elements it finds, puts right any attribute that differs (a
-  // setting this device remembers) and adds the event handlers (docs/decisions/0008). A page's
+  // setting this device remembers) and adds the event handlers (docs/decisions/0009). A page's
   // plain text for readers without JavaScript (a song page) is not the app's drawing: it goes.
   if (!drawnByServer()) root.replaceChildren();
   render(

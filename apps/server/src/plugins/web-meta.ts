@@ -32,8 +32,8 @@ export type PageMeta = {
   bodyHtml?: string;
   /**
    * The app itself drawn on the server (the web build's renderer, /listen's home): put inside
-   * the root as it is, with the API answers it was drawn
-   * from (`pageData`, JSON by API path) for the browser's first render to draw the same.
+   * the root as it is, with the API answers it was drawn from (`pageData`, JSON by API path)
+   * for the browser's first render to draw the same.
    */
   app?: { html: string; pageData: string };
 };

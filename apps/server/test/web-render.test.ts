@@ -137,3 +137,24 @@ describe("/listen's home arrives drawn (#18 speed)", () => {
     expect(page.body).toContain('<link rel="preload" href="/api/songs/shelves" as="fetch" crossorigin="anonymous">');
   });
 });
+
+describe('a build whose renderer cannot be loaded', () => {
+  it('still serves every page, drawn in the browser', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'nupe-web-broken-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Nupe Music</title></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(dist, 'server'));
+    writeFileSync(path.join(dist, 'server', 'server-entry.mjs'), 'export const renderPage = ;');
+    const broken = await createTestApp({ webDistDir: dist });
+    try {
+      const page = await call(broken, { method: 'GET', url: '/listen' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain('id="page-data"');
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -28,7 +28,14 @@ export type AppRenderer = {
 export async function loadAppRenderer(distDir: string, log: FastifyBaseLogger): Promise<AppRenderer | null> {
   const file = path.join(distDir, RENDERER_FILE);
   if (!existsSync(file)) return null;
-  const { renderPage } = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  let renderPage: RenderPage;
+  try {
+    ({ renderPage } = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage });
+  } catch (err) {
+    // A renderer that cannot be loaded must not keep the site down: pages come undrawn.
+    log.error({ err, file }, 'the web build’s server renderer could not be loaded; pages are drawn in the browser');
+    return null;
+  }
   const last = new Map<string, { dataJson: string; html: string }>();
   return {
     async render(url, locale, dataJson) {

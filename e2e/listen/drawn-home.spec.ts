@@ -84,3 +84,23 @@ test('a press on the drawn page before the app has started is not lost', async (
   await appStarted(page).toBe(true);
   await expect(page.getByRole('region', { name: 'Player' })).toContainText(song.title);
 });
+
+test('should the app fail to load, a link of the drawn page still leads where it says, pressed before or after', async ({
+  page,
+}) => {
+  // The app's entry never comes: held back while the first press is made, then refused.
+  let refuse: () => void = () => {};
+  const refused = new Promise<void>((resolve) => (refuse = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await refused;
+    await route.abort('failed');
+  });
+  await page.goto('/listen');
+  const seeAll = page.getByTestId('shelf-Histories').getByRole('link', { name: 'See all Histories' });
+  await seeAll.click();
+  // Held while the app might still come…
+  await expect(page).toHaveURL(/\/listen$/);
+  refuse();
+  // …and given to the browser once it cannot: the link is followed.
+  await expect(page).toHaveURL(/\/listen\/genre\/Histories$/);
+});

@@ -1,22 +1,7 @@
 import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { isLocale, LOCALE_STORAGE_KEY, type Locale, pickLocale } from '@nupe/shared';
-import {
-  AREA_NAMES,
-  ERROR_MESSAGES,
-  FIELD_MESSAGES,
-  LISTEN_MESSAGES,
-  PASSWORD_RESET_MESSAGES,
-  SUCCESS_MESSAGES,
-} from './shared-messages.generated';
-
-const SHARED = {
-  AREA_NAMES,
-  ERROR_MESSAGES,
-  FIELD_MESSAGES,
-  LISTEN_MESSAGES,
-  PASSWORD_RESET_MESSAGES,
-  SUCCESS_MESSAGES,
-};
+// Every table the generator writes (apps/web/scripts/shared-messages.ts), by its name.
+import * as SHARED from './shared-messages.generated';
 
 /**
  * The interface language (issue 18). Each language's catalog is its own lazy chunk, compiled

@@ -9,7 +9,7 @@
  * reader does is lost: a press on a button or link of the drawn page is held and pressed again
  * then, on the same element (the app keeps the server's elements), and the browser's install
  * offer for the listener app is kept and offered to the app again. Should the app fail to
- * load, links work as plain links.
+ * load, the held presses go to the browser (a link is followed) and links work as plain links.
  *
  * The server puts this script at the end of such a page, with the app's entry in `data-src`
  * (apps/server/src/plugins/web-meta.ts), and allows exactly this script by its hash (CSP).
@@ -26,10 +26,12 @@ export const APP_START_SCRIPT = [
   'function hold(e){var t=e.target.closest&&e.target.closest("a[href],button,input,select,textarea,label,summary");',
   'if(!t)return;e.preventDefault();e.stopPropagation();held.push(t)}',
   'function keep(e){e.preventDefault();offer=e}',
-  'function release(){r.removeEventListener("click",hold,true);removeEventListener("beforeinstallprompt",keep)}',
+  // Started or failed: presses held so far are pressed again, to the app's handlers or, when the
+  // app could not load, to the browser's own (a link is followed).
+  'function release(){r.removeEventListener("click",hold,true);removeEventListener("beforeinstallprompt",keep);',
+  'held.splice(0).forEach(function(t){if(t.isConnected)t.click()})}',
   'r.addEventListener("click",hold,true);addEventListener("beforeinstallprompt",keep);',
-  `r.addEventListener(${JSON.stringify(APP_STARTED_EVENT)},function(){release();`,
-  'if(offer)dispatchEvent(offer);held.forEach(function(t){if(t.isConnected)t.click()})},{once:true});',
+  `r.addEventListener(${JSON.stringify(APP_STARTED_EVENT)},function(){if(offer)dispatchEvent(offer);release()},{once:true});`,
   'function start(){p.forEach(function(h){if(!h)return;var l=document.createElement("link");',
   'l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)});',
   'import(s).catch(release)}',

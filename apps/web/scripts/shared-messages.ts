@@ -38,6 +38,8 @@ export function generate(): string {
     for (const [key, text] of entries) lines.push(`  ${key}: ${literal(text)},`);
     lines.push('} as const;', '');
   }
+  // Every table by its name, for lookups by name (src/lib/i18n.ts's sharedText).
+  lines.push('export const SHARED_TABLES = {', ...TABLES.map((name) => `  ${name},`), '} as const;', '');
   return lines.join('\n');
 }
 

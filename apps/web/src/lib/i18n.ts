@@ -1,7 +1,6 @@
 import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { isLocale, LOCALE_STORAGE_KEY, type Locale, pickLocale } from '@nupe/shared';
-// Every table the generator writes (apps/web/scripts/shared-messages.ts), by its name.
-import * as SHARED from './shared-messages.generated';
+import { SHARED_TABLES as SHARED } from './shared-messages.generated';
 
 /**
  * The interface language (issue 18). Each language's catalog is its own lazy chunk, compiled

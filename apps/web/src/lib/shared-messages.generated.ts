@@ -196,3 +196,12 @@ export const AREA_NAMES = {
   staff: msg`Staff area`,
   artist: msg`Artist area`,
 } as const;
+
+export const SHARED_TABLES = {
+  ERROR_MESSAGES,
+  FIELD_MESSAGES,
+  SUCCESS_MESSAGES,
+  LISTEN_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
+  AREA_NAMES,
+} as const;

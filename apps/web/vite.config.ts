@@ -4,9 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
-import preact from '@preact/preset-vite';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { THEME_INIT_SCRIPT } from '../../packages/shared/src/constants/theme.js';
 
@@ -119,10 +119,10 @@ function listenServiceWorker(): Plugin {
 }
 
 /**
- * The server's renderer (#18 speed): after the browser build, the same app is built again for
- * Node from src/server-entry.tsx into <outDir>/server/, every package bundled in (the API
- * server has no React to resolve; `react` is Preact's compat here too). The API server
- * imports it to draw /listen's home; it never serves that folder (plugins/web.ts).
+ * The server's renderer: after the browser build, the same app is built again for Node from
+ * src/server-entry.tsx into <outDir>/server/, every package bundled in (the API server has no
+ * React of its own to resolve). The API server imports it to draw every shareable page with
+ * react-dom/server; it never serves that folder (plugins/web.ts).
  */
 function serverRenderer(): Plugin {
   let outDir = 'dist';
@@ -138,6 +138,8 @@ function serverRenderer(): Plugin {
         root: import.meta.dirname,
         logLevel: 'warn',
         publicDir: false,
+        // The renderer runs React's production build whatever NODE_ENV the API server has.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           ssr: 'src/server-entry.tsx',
           outDir: path.resolve(import.meta.dirname, outDir, 'server'),
@@ -157,11 +159,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Lingui's macros (t, Trans, msg, plural) become catalog lookups before React's transform;
     // lingui() compiles each PO catalog it is asked for into a module (one lazy chunk per language).
     babel({ presets: [linguiTransformerBabelPreset()] }),
-    // The app is written against React's API and runs on Preact (preact/compat): the same
-    // components for a quarter of React DOM's weight (#18: public pages <= 100 KB of JS before
-    // their first screen, /listen <= 150 KB, on costly mobile data). The preset aliases
-    // react and react-dom to preact/compat and gives Vite's dev server hot refresh.
-    preact(),
+    // React DOM 19 (the product owner's requirement): JSX through React's automatic runtime.
+    react(),
     lingui({ failOnCompileError: true }),
     tailwindcss(),
     ...(isSsrBuild ? [] : [themeInit(), listenServiceWorker(), precompress(), serverRenderer()]),

@@ -1,47 +1,60 @@
 import { I18nProvider } from '@lingui/react';
-import { APP_STARTED_EVENT } from '@nupe/shared';
-import { type ComponentChild, render } from 'preact';
-import { StrictMode } from 'react';
+import { APP_STARTED_EVENT, isLocale } from '@nupe/shared';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Root } from './app/root';
 import { preloadArea } from './app/router';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
-import { drawnByServer } from './lib/page-data';
+import { drawnByServer, hydrated } from './lib/page-data';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+const drawn = drawnByServer();
 
-// The first screen is drawn in the chosen language, never English first and then swapped, and
-// with its area's chunk here, so a page the server drew (/listen) is kept as it is (a chunk
-// that failed to load is the area's own error to show).
+/**
+ * Rendered last in the first commit: the page is the app's now. Presses held by the page's start
+ * script (APP_START_SCRIPT) are pressed again, signed reads ask with the listener's token, and a
+ * language chosen on this device but not sent to the server is put right.
+ */
+function Started() {
+  useEffect(() => {
+    hydrated();
+    setTimeout(() => root?.dispatchEvent(new Event(APP_STARTED_EVENT)));
+    const wanted = initialLocale();
+    if (drawn && wanted !== i18n.locale) void activateLocale(wanted);
+  }, []);
+  return null;
+}
+
+// A page the server drew is taken over in the language it was drawn in (its <html lang>), so the
+// first render draws the same words; any other page starts in the reader's chosen language.
+const serverLocale = document.documentElement.lang;
 void Promise.all([
-  activateLocale(initialLocale()),
+  activateLocale(drawn && isLocale(serverLocale) ? serverLocale : initialLocale()),
   preloadArea(window.location.pathname).catch(() => {}),
-  // A drawn page is on the screen already: its first render waits for the next task, so the
-  // scripts' evaluation and the render are two shorter tasks, not one long one, and a press
-  // or a scroll in between is answered.
-  drawnByServer() ? new Promise((resolve) => setTimeout(resolve)) : null,
 ]).then(() => {
-  // Preact's own render, not react-dom's createRoot (preact/compat): compat empties the root
-  // first, as React does, which would throw away a page the server drew and draw it again;
-  // Preact's render takes the elements it finds, puts right any attribute that differs (a
-  // setting this device remembers) and adds the event handlers (docs/decisions/0009). A page's
-  // plain text for readers without JavaScript (a song page) is not the app's drawing: it goes.
-  if (!drawnByServer()) root.replaceChildren();
-  render(
-    (
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <BrowserRouter>
-            <Root />
-          </BrowserRouter>
-        </I18nProvider>
-      </StrictMode>
-    ) as ComponentChild,
-    root,
+  const app = (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <BrowserRouter>
+          <Root />
+        </BrowserRouter>
+        <Started />
+      </I18nProvider>
+    </StrictMode>
   );
-  // A page the server drew: presses held until now are pressed again (APP_START_SCRIPT), once
-  // the handlers just attached are in place.
-  setTimeout(() => root.dispatchEvent(new Event(APP_STARTED_EVENT)));
+  if (drawn) {
+    // React keeps the server's elements and attaches its handlers; a Suspense boundary whose
+    // chunk is still on its way keeps the server's drawing until it is here. A mismatch would
+    // be a bug: it is reported, and the browser test of every drawn page fails on it.
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
+  } else {
+    // A page's plain text for readers without JavaScript is not the app's drawing: it goes.
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 });

@@ -9,7 +9,7 @@ import { fileResponse } from './openapi.js';
 import { catalogPreloads, requestLocale } from './web-locale.js';
 import { type PageMeta, playlistBodyHtml, renderHead, songBodyHtml } from './web-meta.js';
 import { areaPreloads } from './web-preload.js';
-import { loadAppRenderer, RENDERER_DIR } from './web-render.js';
+import { loadAppRenderer, RENDERER_DIR, type ServerFetch } from './web-render.js';
 
 export type SongForPage = {
   id: string;
@@ -33,8 +33,6 @@ export type WebOptions = {
     findPublicSong: (id: string) => Promise<SongForPage | null>;
     /** The covers the listener app's home draws first (its newest songs'), to preload with the page. */
     listenHomeCovers: () => Promise<{ href: string; srcset: string; sizes: string }[]>;
-    /** What GET /api/songs/shelves sends anyone signed out (JSON): /listen's home is drawn from it. */
-    listenHomeShelves: () => Promise<string>;
     /** Ids and update times of public songs, for the sitemap. */
     listPublicSongs: () => Promise<{ id: string; updatedAt: Date }[]>;
   };
@@ -99,8 +97,17 @@ const SONG_PAGE_SOURCE = 'src/app/routes/public/song.tsx';
 const LISTEN_SCOPE = '/listen';
 /** The listener app's chunk in the web build's manifest (its scripts are preloaded on /listen pages). */
 const LISTEN_AREA_SOURCE = 'src/app/routes/listen/listen-area.tsx';
-/** The API path (under /api) the listener app's home reads its shelves from (apps/web/src/features/listen/api.ts). */
-const SHELVES_PATH = '/songs/shelves';
+/**
+ * The shareable pages, drawn by the server with the web app's own components (react-dom/server)
+ * and taken over by React in the browser: the public pages, a song's page, and the listener
+ * app's pages anyone may open. Dashboards and a listener's own pages are drawn in the browser.
+ */
+const DRAWN_PAGES = [
+  /^\/(about|contact|terms|privacy|apply|login|register)?$/,
+  /^\/song\/[^/]+$/,
+  /^\/listen(\/(proverbs|archive))?$/,
+  /^\/listen\/(song|album|artist|proverbs)\/[^/]+$/,
+];
 const LISTEN_PAGE = {
   title: `Listen — ${SITE_NAME}`,
   description:
@@ -153,6 +160,18 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       },
     });
   }
+
+  /** The API read in process as anyone signed out: what a drawn page is drawn from. */
+  const readApi: ServerFetch = async (apiPath) => {
+    const res = await app.inject({ method: 'GET', url: `/api${apiPath}`, headers: { accept: 'application/json' } });
+    let body: unknown = null;
+    try {
+      body = res.json();
+    } catch {
+      // Not JSON: the page reads it as a failure with the status alone.
+    }
+    return { status: res.statusCode, body };
+  };
 
   const origin = (host: string | undefined, protocol: string) =>
     opts.publicUrl ?? `${protocol}://${host ?? 'localhost'}`;
@@ -214,15 +233,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       ...(listen && listenScripts.length ? { modulePreload: listenScripts } : {}),
       ...(pageScripts[url]?.length ? { modulePreload: pageScripts[url] } : {}),
     };
-    if (url === LISTEN_SCOPE && opts.pages) {
-      // The home arrives drawn, with the shelves it was drawn from (#18 speed: the phone paints
-      // shelves and covers before any script has run). Without the build's renderer, the app
-      // asks for the shelves first thing: that request then starts with the page.
-      const shelves = await opts.pages.listenHomeShelves();
-      const pageData = `{${JSON.stringify(SHELVES_PATH)}:${shelves}}`;
-      const html = renderer ? await renderer.render(url, locale, pageData) : null;
-      meta = html ? { ...meta, app: { html, pageData } } : { ...meta, preloadFetch: [`/api${SHELVES_PATH}`] };
-    }
     const songMatch = /^\/song\/([^/]+)\/?$/.exec(url);
     if (songMatch) {
       const song =
@@ -291,6 +301,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       // Private or gone: the app shows its owner their list, and nobody else anything; no preview.
       meta = { ...meta, noindex: true };
     }
+    // Drawn by the server in the reader's language (a public playlist only: a private one is its
+    // owner's, drawn in their browser).
+    const drawn =
+      renderer && (DRAWN_PAGES.some((p) => p.test(url)) || playlist)
+        ? await renderer.render(request.url, locale, readApi)
+        : null;
+    if (drawn) meta = { ...meta, app: drawn, preloadFetch: [] };
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

@@ -19,7 +19,8 @@ export type Session =
 // Without a stored token the answer is known before the first screen: signed out. Starting at
 // 'checking' drew a placeholder in the header that vanished a moment later (#18 speed). The
 // server (which has no storage) draws what anyone signed out sees, as the browser then does.
-let session: Session = tokenStorage.get() ? { status: 'checking' } : { status: 'signed-out' };
+const SIGNED_OUT: Session = { status: 'signed-out' };
+let session: Session = tokenStorage.get() ? { status: 'checking' } : SIGNED_OUT;
 let started = false;
 let generation = 0;
 const listeners = new Set<() => void>();
@@ -65,7 +66,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, () => session);
+  return useSyncExternalStore(subscribe, () => session, () => SIGNED_OUT);
 }
 
 export function onSessionChange(listener: () => void): () => void {

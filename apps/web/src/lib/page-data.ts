@@ -1,20 +1,34 @@
 /**
- * API answers the server sent inside the page (#18 speed): /listen's home comes drawn, with
- * the shelves it was drawn from in `<script type="application/json" id="page-data">`, keyed
- * by API path (under /api). The first render reads them instead of asking again, so it draws
- * exactly what the server drew and nothing is swapped or moves.
+ * API answers the server drew a page from, sent inside the page as
+ * `<script type="application/json" id="page-data">`, keyed by API path (under /api); reads that
+ * failed are under ERRORS_KEY with their status and sentence. The browser's first render
+ * (React's hydration) reads them instead of asking again, so it draws exactly what the server
+ * drew: nothing is swapped, nothing moves, and React finds no mismatch.
+ *
+ * On the server (server-entry.tsx) the same module collects those answers: each read a page
+ * makes while it is drawn goes through the server's fetcher and is kept for the page.
  */
 export const PAGE_DATA_ID = 'page-data';
+/** Where failed reads are kept in the page's data (no API path has this form). */
+export const ERRORS_KEY = '#errors';
 
-let answers: Record<string, unknown> | null = null;
+export type ReadError = { status: number; code: string; message: string };
+export type PageData = Record<string, unknown> & { [ERRORS_KEY]?: Record<string, ReadError> };
+/** How the server reads an API path as anyone signed out would (the app's own API, in process). */
+export type ServerFetch = (path: string) => Promise<{ status: number; body: unknown }>;
 
-function read(): Record<string, unknown> {
+let answers: PageData | null = null;
+let serverFetch: ServerFetch | null = null;
+/** True until the browser's first render has taken the server's page over (main.tsx). */
+let hydrating = typeof document !== 'undefined' && document.getElementById(PAGE_DATA_ID) !== null;
+
+function read(): PageData {
   if (answers) return answers;
   answers = {};
   if (typeof document === 'undefined') return answers;
   const script = document.getElementById(PAGE_DATA_ID);
   try {
-    if (script?.textContent) answers = JSON.parse(script.textContent) as Record<string, unknown>;
+    if (script?.textContent) answers = JSON.parse(script.textContent) as PageData;
   } catch {
     // A damaged copy: the page asks the API as it would without one.
   }
@@ -26,15 +40,53 @@ export function pageData<T>(path: string): T | undefined {
   return read()[path] as T | undefined;
 }
 
-/** The server's render (server-entry.tsx) hands the answers it draws from. */
-export function setPageData(data: Record<string, unknown>): void {
-  answers = data;
+/** The failure the server met reading this path for the page, if any. */
+export function pageError(path: string): ReadError | undefined {
+  return read()[ERRORS_KEY]?.[path];
 }
 
 /**
- * Whether the root holds the app as the server drew it (it came with its answers), rather than
- * a page's plain text for readers without JavaScript (a song page), which the app replaces.
+ * The server's render: reads go through `fetch` and their answers are collected, until
+ * `endServerReads` hands them over. One page at a time (server-entry.tsx queues renders).
  */
+export function beginServerReads(fetch: ServerFetch): void {
+  serverFetch = fetch;
+  answers = {};
+}
+
+export function endServerReads(): PageData {
+  const collected = answers ?? {};
+  serverFetch = null;
+  answers = null;
+  return collected;
+}
+
+/** The server's fetcher while a page is being drawn there, else null. */
+export function serverReads(): { fetch: ServerFetch; keep: (path: string, body: unknown) => void; fail: (path: string, error: ReadError) => void } | null {
+  if (!serverFetch) return null;
+  const data = read();
+  return {
+    fetch: serverFetch,
+    keep: (path, body) => {
+      data[path] = body;
+    },
+    fail: (path, error) => {
+      data[ERRORS_KEY] = { ...data[ERRORS_KEY], [path]: error };
+    },
+  };
+}
+
+/** Whether the root holds the app as the server drew it (the page came with its answers). */
 export function drawnByServer(): boolean {
   return typeof document !== 'undefined' && document.getElementById(PAGE_DATA_ID) !== null;
+}
+
+/** Whether the first render is still taking over the server's page (signed reads then use its answers too). */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+/** Called once the first render has committed: from now on a signed read asks with the listener's token. */
+export function hydrated(): void {
+  hydrating = false;
 }

@@ -59,8 +59,6 @@ export function createSongPagesService(db: Db, songs: SongsService, anonymousShe
       );
     },
 
-    /** The anonymous shelves as GET /api/songs/shelves sends them (JSON), for /listen's home drawn on the server. */
-    listenHomeShelves: anonymousShelves,
 
     listPublicSongs: () => sitemapRepository.listPublicSongs(db),
   };

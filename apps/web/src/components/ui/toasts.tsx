@@ -8,6 +8,9 @@ import { createToastStore, type Toast, type ToastKind, type ToastOptions } from 
 export type { ToastKind, ToastOptions };
 
 const store = createToastStore();
+/** The server draws no toasts; the first render in the browser starts from the same. */
+const noToasts = (): Toast[] => NO_TOASTS;
+const NO_TOASTS: Toast[] = [];
 
 /**
  * Shows a toast top-right; it closes by itself after 5 s. A success clears the earlier error
@@ -60,7 +63,7 @@ function ToastItem({ item }: { item: Toast }) {
 /** The toast region, top-right, announced politely to screen readers. */
 export function Toaster() {
   const { t } = useLingui();
-  const items = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const items = useSyncExternalStore(store.subscribe, store.get, noToasts);
   return (
     <section
       aria-label={t`Notifications`}

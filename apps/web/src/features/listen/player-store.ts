@@ -39,7 +39,8 @@ const SKIP_SECONDS = 10;
 
 let q: Q.Queue<Song> = Q.emptyQueue();
 
-let state: PlayerState = {
+/** The player as the server draws it (nothing queued, Data Saver off), and the first render takes over. */
+const SERVER_STATE: PlayerState = {
   queue: [],
   entries: [],
   index: -1,
@@ -48,8 +49,13 @@ let state: PlayerState = {
   playing: false,
   currentTime: 0,
   duration: 0,
-  dataSaver: typeof window === 'undefined' ? false : initialDataSaver(),
+  dataSaver: false,
   error: null,
+};
+
+let state: PlayerState = {
+  ...SERVER_STATE,
+  dataSaver: typeof window === 'undefined' ? false : initialDataSaver(),
 };
 const listeners = new Set<() => void>();
 
@@ -410,6 +416,6 @@ export function usePlayer(): PlayerState {
       return () => listeners.delete(l);
     },
     () => state,
-    () => state,
+    () => SERVER_STATE,
   );
 }

@@ -59,6 +59,9 @@ function write(key: string, value: string | null) {
 }
 
 const browser = typeof window !== 'undefined';
+/** What the server draws (nothing used, no limit); this device's figures follow the first render. */
+const SERVER_STATE: DataUsageState = { usage: currentMonth(null, new Date()), limit: null, warning: null };
+
 let state: DataUsageState = {
   usage: currentMonth(browser ? parseUsage(read(USAGE_KEY) ?? null) : null, new Date()),
   limit: browser ? parseLimit(read(LIMIT_KEY) ?? null) : null,
@@ -147,6 +150,6 @@ export function useDataUsage(): DataUsageState {
       return () => listeners.delete(l);
     },
     () => state,
-    () => state,
+    () => SERVER_STATE,
   );
 }

@@ -112,7 +112,8 @@ function subscribe(listener: () => void) {
 }
 
 export function useLibrary(): LibraryState {
-  return useSyncExternalStore(subscribe, () => state);
+  // The server draws no likes (it has nobody signed in); this device's follow the first render.
+  return useSyncExternalStore(subscribe, () => state, () => EMPTY);
 }
 
 export const library = {

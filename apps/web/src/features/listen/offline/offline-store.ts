@@ -38,6 +38,8 @@ export type OfflineState = {
 
 const supported = typeof window !== 'undefined' && 'caches' in window;
 let state: OfflineState = { ready: !supported, supported, saved: {}, saving: {}, failed: {} };
+/** What the server draws: nothing saved, this device's store not read yet. */
+const SERVER_STATE: OfflineState = { ready: false, supported: false, saved: {}, saving: {}, failed: {} };
 const listeners = new Set<() => void>();
 
 function set(patch: Partial<OfflineState>) {
@@ -207,6 +209,6 @@ export function useOffline(): OfflineState {
       return () => listeners.delete(l);
     },
     () => state,
-    () => state,
+    () => SERVER_STATE,
   );
 }

@@ -138,8 +138,11 @@ function serverRenderer(): Plugin {
         root: import.meta.dirname,
         logLevel: 'warn',
         publicDir: false,
-        // The renderer runs React's production build whatever NODE_ENV the API server has.
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        // The renderer runs the same build of React as the browser's (development in the browser
+        // tests' builds, production otherwise), whatever NODE_ENV the API server has.
+        define: {
+          'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'development' ? 'development' : 'production'),
+        },
         build: {
           ssr: 'src/server-entry.tsx',
           outDir: path.resolve(import.meta.dirname, outDir, 'server'),

@@ -41,6 +41,7 @@ void Promise.all([
         <BrowserRouter>
           <Root />
         </BrowserRouter>
+        {/* The server's tree has an empty slot here (server-entry.tsx): the same shape, so useId's ids match. */}
         <Started />
       </I18nProvider>
     </StrictMode>

@@ -75,6 +75,8 @@ export const renderPage: RenderPage = ({ url, locale, fetch }) => {
             <StaticRouter location={url}>
               <Root />
             </StaticRouter>
+            {/* Where the browser's tree has <Started /> (main.tsx): the same shape, so useId's ids match. */}
+            {null}
           </I18nProvider>
         </StrictMode>,
       );

@@ -66,7 +66,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, () => session, () => SIGNED_OUT);
+  return useSyncExternalStore(
+    subscribe,
+    () => session,
+    () => SIGNED_OUT,
+  );
 }
 
 export function onSessionChange(listener: () => void): () => void {

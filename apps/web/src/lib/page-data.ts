@@ -62,7 +62,11 @@ export function endServerReads(): PageData {
 }
 
 /** The server's fetcher while a page is being drawn there, else null. */
-export function serverReads(): { fetch: ServerFetch; keep: (path: string, body: unknown) => void; fail: (path: string, error: ReadError) => void } | null {
+export function serverReads(): {
+  fetch: ServerFetch;
+  keep: (path: string, body: unknown) => void;
+  fail: (path: string, error: ReadError) => void;
+} | null {
   if (!serverFetch) return null;
   const data = read();
   return {

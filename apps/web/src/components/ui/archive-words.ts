@@ -1,6 +1,11 @@
+import { LANGUAGE_NAMES, REGION_NAMES } from '../../lib/display-names.generated';
+
 /**
  * The archive description's words that need no message catalog (so unit tests can read them):
- * language and country names from the browser's ICU, and the EDTF date's shape.
+ * language and country names, and the EDTF date's shape. Names in Hausa and Yoruba come from a
+ * table made from Node's ICU at build time (lib/display-names.generated.ts): browsers lack them,
+ * and the server, which draws the page first, must name them as the browser then does. Other
+ * languages' names come from ICU in English, which every browser and the server have.
  */
 
 // ICU does not name every language of the archive: these are named here.
@@ -11,22 +16,22 @@ function namesOf(type: 'language' | 'region', locale: string): Intl.DisplayNames
   const key = `${type}:${locale}`;
   let names = displayNames.get(key);
   if (!names) {
-    // A language the browser has no names in (Chromium lacks Hausa and Yoruba) reads English.
-    names = new Intl.DisplayNames([locale, 'en'], { type });
+    names = new Intl.DisplayNames([locale], { type });
     displayNames.set(key, names);
   }
   return names;
 }
 
-/** A language's name ("Hausa" for hau), in `locale` where the browser has it; an unknown code as it is. */
+/** A language's name ("Hausa" for hau), in `locale` where the table has it, else in English; an unknown code as it is. */
 export const languageName = (code: string, locale = 'en') => {
-  const name = MORE_LANGUAGES[code] ?? namesOf('language', locale).of(code);
-  // A browser without the name answers a code (sometimes another one: ful → ff): keep ours.
+  const name = MORE_LANGUAGES[code] ?? LANGUAGE_NAMES[locale]?.[code] ?? namesOf('language', 'en').of(code);
+  // ICU without the name answers a code (sometimes another one: ful → ff): keep ours.
   return name && !/^[a-z]{2,3}$/.test(name) ? name : code;
 };
 
-/** A country's name ("Nigeria" for NG), in `locale` where the browser has it. */
-export const regionName = (code: string, locale = 'en') => namesOf('region', locale).of(code);
+/** A country's name ("Nigeria" for NG), in `locale` where the table has it, else in English. */
+export const regionName = (code: string, locale = 'en') =>
+  REGION_NAMES[locale]?.[code] ?? namesOf('region', 'en').of(code);
 
 export type RecordedWhen =
   | { kind: 'decade'; decade: string }

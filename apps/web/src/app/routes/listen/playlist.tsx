@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Playlist, Song } from '@nupe/shared';
+import type { Playlist, PlaylistResponse, Song } from '@nupe/shared';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -30,6 +30,7 @@ import {
 } from '../../../features/listen/playlists/playlists-api';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePublicGet } from '../../../lib/use-public-get';
 
 const PencilIcon = lineIcon(<path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16Z" />);
 
@@ -89,7 +90,17 @@ export function ListenPlaylist() {
   const navigate = useNavigate();
   const session = useSession();
   const who = session.status === 'signed-in' ? session.user.id : session.status === 'signed-out' ? 'out' : 'wait';
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // The first read as the page came (a public playlist is drawn by the server), then the
+  // listener's own; every change after that is this page's own state.
+  const first = usePublicGet<PlaylistResponse>(`/playlists/${encodeURIComponent(id)}`, { signed: true });
+  const [changed, setLoad] = useState<Load | null>(null);
+  const load: Load =
+    changed ??
+    (first.status === 'success'
+      ? { status: 'ready', playlist: first.data.playlist }
+      : first.status === 'error'
+        ? first
+        : { status: 'loading' });
   const [editingSongs, setEditingSongs] = useState(false);
   const [editingDetails, setEditingDetails] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -112,8 +123,11 @@ export function ListenPlaylist() {
     [id],
   );
 
+  // Signed in or out on this page: read again as whoever is listening now.
+  const firstWho = useRef(who);
   useEffect(() => {
-    if (who === 'wait') return;
+    if (who === 'wait' || who === firstWho.current) return;
+    firstWho.current = who;
     const controller = new AbortController();
     void read(controller.signal);
     return () => controller.abort();

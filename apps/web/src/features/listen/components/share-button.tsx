@@ -21,12 +21,14 @@ export function ShareButton({ song, target, className }: { song?: Song; target?:
   const { t } = useLingui();
   const title = song?.title ?? '';
   const artist = song?.artist ?? '';
-  const shared: ShareTarget = target ?? {
-    path: song ? paths.song(song.id) : window.location.pathname,
-    title: song?.title ?? document.title,
-    text: song ? t`${title} by ${artist} on Nupe Music` : document.title,
-  };
-  const url = `${window.location.origin}${shared.path}`;
+  // Read from the page when pressed (the server, which draws this button too, has no window).
+  const sharedNow = (): ShareTarget =>
+    target ?? {
+      path: song ? paths.song(song.id) : window.location.pathname,
+      title: song?.title ?? document.title,
+      text: song ? t`${title} by ${artist} on Nupe Music` : document.title,
+    };
+  const urlOf = (shared: ShareTarget) => `${window.location.origin}${shared.path}`;
 
   useEffect(() => {
     if (outcome !== 'copied') return;
@@ -35,6 +37,8 @@ export function ShareButton({ song, target, className }: { song?: Song; target?:
   }, [outcome]);
 
   const share = async () => {
+    const shared = sharedNow();
+    const url = urlOf(shared);
     const data = { title: shared.title, text: shared.text, url };
     if (typeof navigator.share === 'function' && (!navigator.canShare || navigator.canShare(data))) {
       try {
@@ -71,7 +75,7 @@ export function ShareButton({ song, target, className }: { song?: Song; target?:
           {sharedText('LISTEN_MESSAGES', 'COPY_FAILED')}
           <input
             readOnly
-            value={url}
+            value={urlOf(sharedNow())}
             onFocus={(e) => e.currentTarget.select()}
             className="mt-1 block min-h-11 w-full rounded-lg border-2 border-sand-300 bg-white px-3"
           />

@@ -113,7 +113,11 @@ function subscribe(listener: () => void) {
 
 export function useLibrary(): LibraryState {
   // The server draws no likes (it has nobody signed in); this device's follow the first render.
-  return useSyncExternalStore(subscribe, () => state, () => EMPTY);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => EMPTY,
+  );
 }
 
 export const library = {

@@ -1,0 +1,143 @@
+import { LOCALE_STORAGE_KEY, THEME_STORAGE_KEY } from '@nupe/shared';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createListener } from '../fixtures/accounts';
+import { adminToken, uploadSong } from '../fixtures/songs';
+
+/**
+ * Every shareable page arrives drawn by the server (react-dom/server) and React takes it over
+ * (hydrateRoot). A page whose first render in the browser differs from the server's drawing is a
+ * bug React reports in the console ("A tree hydrated but…", "Hydration failed…"): this test loads
+ * each page in four languages and both themes and fails on any error or warning there. The browser
+ * tests build the web app in development mode, where React reports every difference, attributes too.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+type Seeded = { song: string; album: string; artist: string; playlist: string; proverb: string };
+
+async function seed(request: APIRequestContext): Promise<Seeded> {
+  const tag = unique();
+  const song = await uploadSong(request, { title: `Hydrate ${tag}`, artist: 'E2E Hydrate', album: `Album ${tag}` });
+  const token = await adminToken(request);
+  const auth = { authorization: `Bearer ${token}` };
+  const detail = (await (await request.get(`/api/songs/${song.id}`)).json()) as {
+    song: { album: { id: string } | null };
+  };
+  const artists = (await (await request.get('/api/artists')).json()) as { artists: { id: string }[] };
+  const proverb = await request.post('/api/proverbs', {
+    headers: auth,
+    data: {
+      text: `Hydrate proverb ${tag}`,
+      meanings: { eng: { literal: 'A literal meaning', figurative: 'What it teaches' } },
+    },
+  });
+  expect(proverb.status(), await proverb.text()).toBe(201);
+  const listener = await createListener(request, 'E2E Hydrate Listener');
+  const playlist = await request.post('/api/playlists', {
+    headers: { authorization: `Bearer ${listener.token}` },
+    data: { name: `Hydrate list ${tag}`, description: '', public: true },
+  });
+  expect(playlist.status()).toBe(201);
+  const playlistId = ((await playlist.json()) as { playlist: { id: string } }).playlist.id;
+  await request.put(`/api/playlists/${playlistId}/songs`, {
+    headers: { authorization: `Bearer ${listener.token}` },
+    data: { songIds: [song.id] },
+  });
+  return {
+    song: song.id,
+    album: detail.song.album?.id ?? '',
+    artist: artists.artists[0]?.id ?? '',
+    playlist: playlistId,
+    proverb: ((await proverb.json()) as { proverb: { id: string } }).proverb.id,
+  };
+}
+
+function drawnPages(s: Seeded): string[] {
+  return [
+    '/',
+    '/about',
+    '/contact',
+    '/terms',
+    '/privacy',
+    '/apply',
+    '/login',
+    '/register',
+    `/song/${s.song}`,
+    '/listen',
+    `/listen/song/${s.song}`,
+    `/listen/album/${s.album}`,
+    `/listen/artist/${s.artist}`,
+    `/listen/playlist/${s.playlist}`,
+    '/listen/proverbs',
+    `/listen/proverbs/${s.proverb}`,
+    '/listen/archive',
+  ];
+}
+
+/** Resolves once the app has taken the page over (main.tsx fires the event on #root). */
+async function watchStart(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener(
+      'nupe:app-started',
+      () => ((window as unknown as { started: boolean }).started = true),
+      true,
+    );
+  });
+}
+
+let seeded: Seeded;
+test.beforeAll(async ({ request }) => {
+  seeded = await seed(request);
+});
+
+for (const locale of ['en', 'ha', 'yo', 'nup']) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every drawn page is taken over without a hydration warning (${locale}, ${theme})`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const context = await browser.newContext({ locale, colorScheme: theme });
+      await context.addCookies([{ name: LOCALE_STORAGE_KEY, value: locale, url: test.info().project.use.baseURL! }]);
+      await context.addInitScript(
+        (c) => {
+          localStorage.setItem(c.localeKey, c.locale);
+          localStorage.setItem(c.themeKey, c.theme);
+        },
+        { locale, theme, localeKey: LOCALE_STORAGE_KEY, themeKey: THEME_STORAGE_KEY },
+      );
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()} ${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
+      await watchStart(page);
+      for (const path of drawnPages(seeded)) {
+        await page.goto(path);
+        // Drawn by the server: the page came with the answers it was drawn from.
+        await expect(page.locator('#page-data')).toHaveCount(1);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect.poll(() => page.evaluate(() => (window as unknown as { started?: boolean }).started)).toBe(true);
+        // Lazily loaded boundaries hydrate after the frame: give them their moment.
+        await page.waitForLoadState('networkidle');
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+test('with JavaScript switched off every drawn page shows its content', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of drawnPages(seeded)) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading').first(), path).toBeVisible();
+    await expect(page.getByRole('link').first(), path).toBeVisible();
+  }
+  await page.goto(`/song/${seeded.song}`);
+  await expect(page.getByRole('heading', { name: /Hydrate / })).toBeVisible();
+  await page.goto(`/listen/playlist/${seeded.playlist}`);
+  await expect(page.getByText(/Hydrate list /).first()).toBeVisible();
+  await expect(page.getByRole('img').first()).toBeVisible();
+  await context.close();
+});

@@ -59,7 +59,6 @@ export function createSongPagesService(db: Db, songs: SongsService, anonymousShe
       );
     },
 
-
     listPublicSongs: () => sitemapRepository.listPublicSongs(db),
   };
 }

@@ -10,24 +10,37 @@ import { call, createTestApp, createUser, type TestApp } from './helpers/test-ap
 import { webManifest } from './helpers/web-build.js';
 
 /**
- * The server's side of /listen's home arriving drawn (#18 speed): it runs the web build's
- * renderer (<dist>/server/server-entry.mjs) with the shelves GET /api/songs/shelves answers and
- * sends the drawing, those shelves and the script that starts the app after the first screen.
- * The renderer here is the test's own stand-in (the real one is the web app, checked in the
- * browser by e2e/listen/drawn-home.spec.ts); it draws the titles it is given, and fails on a
- * song called "Renderer fails".
+ * The server's side of the pages it draws: it runs the web build's renderer
+ * (<dist>/server/server-entry.mjs) with a fetcher that reads the API in process as anyone signed
+ * out, and sends the drawing, the answers it was drawn from and the script that starts the app
+ * after the first screen. The renderer here is the test's own stand-in (the real one is the web
+ * app, checked in the browser by e2e/public/hydration.spec.ts and e2e/listen/drawn-home.spec.ts);
+ * it draws the titles it reads, counts its drawings, and fails on a song called "Renderer fails".
  */
 let t: TestApp;
 let f: Fixtures;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
 const RENDERER = `
-export async function renderPage({ url, locale, data }) {
-  const shelves = data['/songs/shelves'];
-  const titles = shelves.newReleases.map((s) => s.title);
-  if (titles.includes('Renderer fails')) throw new Error('cannot draw this');
+let drawings = 0;
+export async function renderPage({ url, locale, fetch }) {
   const esc = (s) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-  return '<main data-url="' + url + '" data-locale="' + locale + '">' + titles.map((x) => '<h3>' + esc(x) + '</h3>').join('') + '</main>';
+  const data = {};
+  const read = async (path) => {
+    const { status, body } = await fetch(path);
+    if (status === 200) data[path] = body;
+    else data['#errors'] = { ...data['#errors'], [path]: { status, code: body.code, message: body.message } };
+    return status === 200 ? body : null;
+  };
+  let titles = [];
+  if (url === '/listen') titles = (await read('/songs/shelves')).newReleases.map((s) => s.title);
+  const song = new RegExp('^/song/([^/?]+)').exec(url);
+  if (song) titles = [(await read('/songs/' + song[1]))?.song.title ?? 'Not found'];
+  if (titles.includes('Renderer fails')) throw new Error('cannot draw this');
+  drawings += 1;
+  const html = '<main data-url="' + url + '" data-locale="' + locale + '" data-drawing="' + drawings + '">' +
+    titles.map((x) => '<h3>' + esc(x) + '</h3>').join('') + '</main>';
+  return { html, data };
 }
 `;
 
@@ -74,13 +87,15 @@ const pageData = (html: string) =>
 const startScript = (html: string) =>
   /<script data-src="([^"]+)" data-preload="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
 
-describe("/listen's home arrives drawn (#18 speed)", () => {
+describe('pages arrive drawn by the server', () => {
   it("is drawn by the build's renderer in the reader's language, from the shelves the API answers", async () => {
     const song = await uploadSong(t, admin.token, f, { title: 'Drawn first' });
     const page = await call(t, { method: 'GET', url: '/listen', headers: { 'accept-language': 'ha-NG,ha;q=0.9' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="ha">');
-    expect(root(page.body)).toContain('<main data-url="/listen" data-locale="ha"><h3>Drawn first</h3>');
+    expect(root(page.body)).toMatch(
+      /<main data-url="\/listen" data-locale="ha" data-drawing="\d+"><h3>Drawn first<\/h3>/,
+    );
     const shelves = (await call(t, { method: 'GET', url: '/api/songs/shelves' })).json();
     // The browser's first render reads these instead of asking: the same answer, byte for byte as JSON.
     expect(pageData(page.body)).toEqual({ '/songs/shelves': shelves });
@@ -118,23 +133,48 @@ describe("/listen's home arrives drawn (#18 speed)", () => {
     expect(root(page.body)).toContain('<h3>&lt;/script>&lt;script>alert(1)&lt;/script></h3>');
   });
 
-  it('other listener pages are not drawn, and the renderer itself is never sent', async () => {
-    const search = await call(t, { method: 'GET', url: '/listen/search' });
-    expect(search.body).toContain('<div id="root"></div>');
-    expect(search.body).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
-    expect(search.body).not.toContain('id="page-data"');
+  it('a song page is drawn from the song the API answers; a song that is not there is drawn from the failure', async () => {
+    const song = await uploadSong(t, admin.token, f, { title: 'A drawn song' });
+    const page = await call(t, { method: 'GET', url: `/song/${song.id}` });
+    expect(root(page.body)).toContain('<h3>A drawn song</h3>');
+    expect(pageData(page.body)[`/songs/${song.id}`].song.title).toBe('A drawn song');
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const gone = await call(t, { method: 'GET', url: `/song/${missing}` });
+    expect(gone.statusCode).toBe(404);
+    expect(root(gone.body)).toContain('<h3>Not found</h3>');
+    expect(pageData(gone.body)['#errors'][`/songs/${missing}`]).toMatchObject({ status: 404, code: 'SONG_NOT_FOUND' });
+  });
+
+  it('keeps a drawing while its answers hold, and draws again when one changes', async () => {
+    const drawing = async () =>
+      Number(/data-drawing="(\d+)"/.exec((await call(t, { method: 'GET', url: '/listen' })).body)?.[1]);
+    const first = await drawing();
+    expect(await drawing()).toBe(first);
+    await uploadSong(t, admin.token, f, { title: 'A newer song' });
+    const after = await drawing();
+    expect(after).toBeGreaterThan(first);
+    expect(await drawing()).toBe(after);
+  });
+
+  it('dashboards and a listener’s own pages are not drawn, and the renderer itself is never sent', async () => {
+    for (const url of ['/listen/search', '/admin', '/artist/music', '/listen/library']) {
+      const page = await call(t, { method: 'GET', url });
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.body, url).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
+      expect(page.body, url).not.toContain('id="page-data"');
+    }
     const renderer = await call(t, { method: 'GET', url: '/server/server-entry.mjs' });
     expect(renderer.statusCode).toBe(404);
     expect(renderer.body).not.toContain('renderPage');
   });
 
-  it('a renderer that fails leaves the page to the browser, which then asks for the shelves itself', async () => {
+  it('a renderer that fails leaves the page to the browser', async () => {
     await uploadSong(t, admin.token, f, { title: 'Renderer fails' });
     const page = await call(t, { method: 'GET', url: '/listen' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
-    expect(page.body).toContain('<link rel="preload" href="/api/songs/shelves" as="fetch" crossorigin="anonymous">');
+    expect(page.body).not.toContain('id="page-data"');
   });
 });
 

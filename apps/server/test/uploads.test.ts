@@ -96,10 +96,11 @@ describe('accepted uploads', () => {
       const song = await uploadSong(t, admin.token, f, {
         cover: { data: f.image[kind], filename: `cover.${kind}`, type: `image/${kind}` },
       });
-      const urls = song.coverUrls as { sm: string; md: string; lg: string };
+      const urls = song.coverUrls as { sm: string; card: string; md: string; lg: string };
       expect(song.coverUrl).toBe(urls.md);
       for (const [size, width] of [
         ['sm', 160],
+        ['card', 320],
         ['md', 480],
         ['lg', 1000],
       ] as const) {

@@ -350,10 +350,10 @@ describe('listener app /listen', () => {
   it("the app's home preloads its first covers, with the srcset and sizes its cards draw them with", async () => {
     const song = (await uploadSong(t, admin.token, f, { title: 'Cover first', genre: 'Dj' })) as unknown as {
       coverUrl: string;
-      coverUrls: { sm: string; md: string; lg: string };
+      coverUrls: { sm: string; card: string; md: string; lg: string };
     };
     const html = (await call(t, { method: 'GET', url: '/listen' })).body;
-    const srcset = `${song.coverUrls.sm} 160w, ${song.coverUrls.md} 480w, ${song.coverUrls.lg} 1000w`;
+    const srcset = `${song.coverUrls.sm} 160w, ${song.coverUrls.card} 320w, ${song.coverUrls.md} 480w, ${song.coverUrls.lg} 1000w`;
     expect(html).toContain(
       `<link rel="preload" as="image" href="${song.coverUrl}" imagesrcset="${srcset}" imagesizes="${SHELF_COVER_SIZES}" fetchpriority="high">`,
     );

@@ -36,5 +36,16 @@ export const fixityAuditJob = defineJob({
   maxAttempts: 1,
 });
 
+/**
+ * Makes the web sizes of covers stored before those sizes existed (the 320 px card size), queued
+ * each time the worker starts; a cover that has every size costs one look at its storage.
+ */
+export const coverSizesJob = defineJob({
+  name: 'cover_sizes',
+  payload: z.object({}),
+  dedupeKey: () => 'all',
+  concurrency: 1,
+});
+
 /** Every job type the server defines: each must have a handler before the worker starts. */
-export const JOB_TYPES = [renditionJob, qualityCheckJob, fixityAuditJob];
+export const JOB_TYPES = [renditionJob, qualityCheckJob, fixityAuditJob, coverSizesJob];

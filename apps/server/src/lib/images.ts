@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { COVER_SIZES, IMAGE_MIME_TYPES } from '@nupe/shared';
+import { Readable } from 'node:stream';
+import { COVER_SIZES, type CoverSize, IMAGE_MIME_TYPES } from '@nupe/shared';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from './app-error.js';
-import type { MediaWriter } from './storage.js';
+import type { MediaWriter, Storage } from './storage.js';
 
 export type ImageVariant = { name: string; width: number };
 export type StoredImage = { key: string; width: number; height: number; mime: string };
@@ -75,3 +76,25 @@ export async function removeTemp(file: string) {
 
 /** The web sizes every cover is stored in (from the shared cover sizes). */
 export const COVER_VARIANTS = Object.entries(COVER_SIZES).map(([name, width]) => ({ name, width }));
+
+const isCoverSize = (name: string): name is CoverSize => Object.hasOwn(COVER_SIZES, name);
+
+/**
+ * Makes a cover's web size that a cover stored before that size existed lacks, from its largest
+ * variant (lg, 1000 px). Returns false when `name` is no cover size or the cover has no lg to
+ * make it from. Used on first request and by the cover sizes backfill job.
+ */
+export async function makeCoverSize(storage: Storage, coverKey: string, name: string): Promise<boolean> {
+  if (!isCoverSize(name) || name === 'lg') return false;
+  const source = `${coverKey}/lg.webp`;
+  if (!(await storage.stat(source))) return false;
+  const chunks: Buffer[] = [];
+  for await (const chunk of storage.read(source)) chunks.push(chunk as Buffer);
+  const width = COVER_SIZES[name];
+  const webp = await sharp(Buffer.concat(chunks))
+    .resize({ width, height: width, fit: 'cover' })
+    .webp({ quality: 78 })
+    .toBuffer();
+  await storage.put(`${coverKey}/${name}.webp`, Readable.from([webp]));
+  return true;
+}

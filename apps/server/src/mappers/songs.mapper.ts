@@ -8,6 +8,7 @@ export const coverUrls = (key: string | null, keyed: (url: string) => string = (
   key
     ? {
         sm: keyed(imageUrl(key, 'sm') as string),
+        card: keyed(imageUrl(key, 'card') as string),
         md: keyed(imageUrl(key, 'md') as string),
         lg: keyed(imageUrl(key, 'lg') as string),
       }

@@ -97,6 +97,9 @@ const SONG_PAGE_SOURCE = 'src/app/routes/public/song.tsx';
 const LISTEN_SCOPE = '/listen';
 /** The listener app's chunk in the web build's manifest (its scripts are preloaded on /listen pages). */
 const LISTEN_AREA_SOURCE = 'src/app/routes/listen/listen-area.tsx';
+/** What the listener app's home reads first (apps/web/src/features/listen/api.ts). */
+const LISTEN_HOME_READ = '/api/songs/shelves';
+
 /**
  * The shareable pages, drawn by the server with the web app's own components (react-dom/server)
  * and taken over by React in the browser: the public pages, a song's page, and the listener
@@ -308,6 +311,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         ? await renderer.render(request.url, locale, readApi)
         : null;
     if (drawn) meta = { ...meta, app: drawn, preloadFetch: [] };
+    // Drawn in the browser (no renderer in this build): the home's first read starts with the page.
+    else if (url === LISTEN_SCOPE) meta = { ...meta, preloadFetch: [LISTEN_HOME_READ] };
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

@@ -3,8 +3,13 @@
  * the schemas).
  */
 
-/** Web-sized cover variants (square WebP), by name and width in pixels. */
-export const COVER_SIZES = { sm: 160, md: 480, lg: 1000 } as const;
+/**
+ * Web-sized cover variants (square WebP), by name and width in pixels. `card` is what a phone
+ * draws a 144 px shelf card from at two device pixels a CSS pixel: with only 160 and 480 it
+ * fetched the 480 one, three times the bytes, for the first cover it paints.
+ */
+export const COVER_SIZES = { sm: 160, card: 320, md: 480, lg: 1000 } as const;
+export type CoverSize = keyof typeof COVER_SIZES;
 
 /** The side of a cover's JPEG copy for link previews (`og:image`): square, small enough for WhatsApp. */
 export const OG_IMAGE_SIZE = 600;
@@ -16,8 +21,8 @@ export const OG_IMAGE_SIZE = 600;
 export const ogImageUrl = (coverUrl: string) => coverUrl.replace(/\/[a-z0-9]+\.webp(\?|$)/, '/og.jpg$1');
 
 /** The `srcset` of a cover: every web size with its width, so the browser fetches the one it needs. */
-export const coverSrcSet = (urls: Record<keyof typeof COVER_SIZES, string>) =>
-  `${urls.sm} ${COVER_SIZES.sm}w, ${urls.md} ${COVER_SIZES.md}w, ${urls.lg} ${COVER_SIZES.lg}w`;
+export const coverSrcSet = (urls: Record<CoverSize, string>) =>
+  (Object.keys(COVER_SIZES) as CoverSize[]).map((size) => `${urls[size]} ${COVER_SIZES[size]}w`).join(', ');
 
 /**
  * How wide a shelf card's cover is drawn (`sizes`). The server preloads the first covers of

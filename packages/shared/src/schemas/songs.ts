@@ -21,7 +21,7 @@ export const RECENTLY_PLAYED_LIMIT = 50;
 /** Songs per shelf of the listener app's home (GET /songs/shelves). */
 export const SHELF_SIZE = 12;
 
-export const CoverUrlsSchema = z.object({ sm: z.string(), md: z.string(), lg: z.string() });
+export const CoverUrlsSchema = z.object({ sm: z.string(), card: z.string(), md: z.string(), lg: z.string() });
 
 export const SongAlbumRefSchema = z.object({ id: z.string(), title: z.string() });
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
+import { makeCoverSize } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 import { fileResponse, notModifiedResponse } from '../../plugins/openapi.js';
 import type { Viewer } from '../../repositories/song-scopes.js';
@@ -91,7 +92,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       const key = `${folder}/${shard}/${id}/${variant}`;
       const access = folder === 'covers' ? await coverAccess(`${folder}/${shard}/${id}`, request.user) : 'public';
       if (access === 'hidden') throw notFound();
-      const info = await storage.stat(key);
+      let info = await storage.stat(key);
+      // A cover stored before one of today's sizes existed gets it made on first request.
+      if (
+        !info &&
+        folder === 'covers' &&
+        (await makeCoverSize(storage, `${folder}/${shard}/${id}`, variant.slice(0, -5)))
+      ) {
+        info = await storage.stat(key);
+      }
       if (!info) throw notFound();
       const etag = `"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`;
       reply

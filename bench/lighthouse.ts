@@ -128,7 +128,7 @@ const LISTEN_JS_BUDGET_BYTES = 170 * 1024;
 
 /** Each public page and the lazy route module it loads (null: the entry chunk carries it). */
 const PUBLIC_PAGES: { page: string; module: string | null }[] = [
-  { page: '/', module: null },
+  { page: '/', module: 'src/app/routes/public/home.tsx' },
   { page: '/about', module: 'src/app/routes/public/about.tsx' },
   { page: '/contact', module: 'src/app/routes/public/contact.tsx' },
   { page: '/terms', module: 'src/app/routes/public/terms.tsx' },

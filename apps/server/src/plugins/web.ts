@@ -83,6 +83,7 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
  * instead of after it has run, one round trip less before the page is drawn (#18 speed).
  */
 const PAGE_SOURCES: Record<string, string> = {
+  '/': 'src/app/routes/public/home.tsx',
   '/about': 'src/app/routes/public/about.tsx',
   '/contact': 'src/app/routes/public/contact.tsx',
   '/terms': 'src/app/routes/public/terms.tsx',

@@ -4,18 +4,19 @@ import { Route, Routes } from 'react-router';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { SessionLoading } from '../features/auth/components/session-loading';
 import { lazyRoute } from '../lib/lazy-route';
-import { HomePage } from './routes/public/home';
 import { NotFoundPage } from './routes/public/not-found';
 
 /*
- * Every screen of the web app. The home page and the public frame ship in the entry chunk;
- * every other screen is its own chunk, loaded when first visited, so a visitor of a public
- * page never downloads the dashboards, the forms' validation or the query cache.
+ * Every screen of the web app. The public frame ships in the entry chunk; every screen is its
+ * own chunk, loaded when first visited (the server draws the page meanwhile, and React keeps its
+ * drawing until the chunk is here), so a visitor of a public page never downloads another page,
+ * the dashboards, the forms' validation or the query cache.
  *
  * Declarative routes (not the data router): the data router alone adds ~17 KB gzip, which
  * the 100 KB budget of a public page cannot carry next to the UI runtime. Crashes are caught by
  * AppErrorBoundary (app/root.tsx) instead of an errorElement.
  */
+const HomePage = lazy(() => import('./routes/public/home').then((m) => ({ default: m.HomePage })));
 const AboutPage = lazy(() => import('./routes/public/about').then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazy(() => import('./routes/public/contact').then((m) => ({ default: m.ContactPage })));
 const TermsPage = lazy(() => import('./routes/public/terms').then((m) => ({ default: m.TermsPage })));

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { drawInBrowser } from '../fixtures/drawn-page';
 import { type UploadedSong, uploadSong } from '../fixtures/songs';
 
 const PLAY_STORE = 'https://play.google.com/store/apps/details?id=org.nupemusic.app';
@@ -36,6 +37,8 @@ async function stubStores(page: Page) {
  * real answer of GET /api/public/site is passed on with its store addresses taken out.
  */
 async function withoutStores(page: Page, keep: 'android' | null = null) {
+  // The song page comes drawn with the real answer inside: drawn in the browser, it asks for it.
+  await drawInBrowser(page, /^\/song\//);
   await page.route('**/api/public/site', async (route) => {
     const response = await route.fetch();
     const site = (await response.json()) as { appStoreUrls: { ios: string | null; android: string | null } };

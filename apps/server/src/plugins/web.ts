@@ -93,6 +93,15 @@ const PAGE_SOURCES: Record<string, string> = {
   '/register': 'src/app/routes/auth/register.tsx',
 };
 const SONG_PAGE_SOURCE = 'src/app/routes/public/song.tsx';
+/** The listener app's screens the server draws, by the address's first segment under /listen/. */
+const LISTEN_SCREEN_SOURCES: Record<string, string> = {
+  song: 'src/app/routes/listen/song.tsx',
+  artist: 'src/app/routes/listen/artist.tsx',
+  album: 'src/app/routes/listen/album.tsx',
+  archive: 'src/app/routes/listen/archive.tsx',
+  proverbs: 'src/app/routes/listen/proverbs.tsx',
+  playlist: 'src/app/routes/listen/playlist.tsx',
+};
 
 /** The listener app: its own manifest, scope and home-screen icon. */
 const LISTEN_SCOPE = '/listen';
@@ -135,6 +144,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     ? Object.fromEntries(Object.entries(PAGE_SOURCES).map(([page, source]) => [page, areaPreloads(distDir, source)]))
     : {};
   const songScripts = distDir ? areaPreloads(distDir, SONG_PAGE_SOURCE) : [];
+  const listenScreenScripts: Record<string, string[]> = distDir
+    ? Object.fromEntries(
+        Object.entries(LISTEN_SCREEN_SOURCES).map(([screen, source]) => [
+          screen,
+          [...new Set([...listenScripts, ...areaPreloads(distDir, source)])],
+        ]),
+      )
+    : {};
   const renderer = distDir && indexHtml ? await loadAppRenderer(distDir, app.log) : null;
   if (indexHtml && opts.distDir) {
     await app.register(fastifyStatic, {
@@ -234,7 +251,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       url: `${base}${url}`,
       // The listener app's home: its first covers start with the page.
       ...(url === LISTEN_SCOPE ? { preloadImages: (await opts.pages?.listenHomeCovers()) ?? [] } : {}),
-      ...(listen && listenScripts.length ? { modulePreload: listenScripts } : {}),
+      ...(listen && listenScripts.length
+        ? { modulePreload: listenScreenScripts[url.split('/')[2] ?? ''] ?? listenScripts }
+        : {}),
       ...(pageScripts[url]?.length ? { modulePreload: pageScripts[url] } : {}),
     };
     const songMatch = /^\/song\/([^/]+)\/?$/.exec(url);

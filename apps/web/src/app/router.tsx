@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { SessionLoading } from '../features/auth/components/session-loading';
-import { lazyRoute } from '../lib/lazy-route';
+import { type LazyRoute, lazyRoute } from '../lib/lazy-route';
 import { NotFoundPage } from './routes/public/not-found';
 
 /*
@@ -16,31 +16,52 @@ import { NotFoundPage } from './routes/public/not-found';
  * the 100 KB budget of a public page cannot carry next to the UI runtime. Crashes are caught by
  * AppErrorBoundary (app/root.tsx) instead of an errorElement.
  */
-const HomePage = lazy(() => import('./routes/public/home').then((m) => ({ default: m.HomePage })));
-const AboutPage = lazy(() => import('./routes/public/about').then((m) => ({ default: m.AboutPage })));
-const ContactPage = lazy(() => import('./routes/public/contact').then((m) => ({ default: m.ContactPage })));
-const TermsPage = lazy(() => import('./routes/public/terms').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => import('./routes/public/privacy').then((m) => ({ default: m.PrivacyPage })));
-const ApplyPage = lazy(() => import('./routes/public/apply').then((m) => ({ default: m.ApplyPage })));
-const SongPage = lazy(() => import('./routes/public/song').then((m) => ({ default: m.SongPage })));
-const LoginPage = lazy(() => import('./routes/auth/login').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('./routes/auth/register').then((m) => ({ default: m.RegisterPage })));
-const ResetPasswordPage = lazy(() =>
-  import('./routes/auth/reset-password').then((m) => ({ default: m.ResetPasswordPage })),
-);
+const HomePage = lazyRoute(() => import('./routes/public/home').then((m) => m.HomePage));
+const AboutPage = lazyRoute(() => import('./routes/public/about').then((m) => m.AboutPage));
+const ContactPage = lazyRoute(() => import('./routes/public/contact').then((m) => m.ContactPage));
+const TermsPage = lazyRoute(() => import('./routes/public/terms').then((m) => m.TermsPage));
+const PrivacyPage = lazyRoute(() => import('./routes/public/privacy').then((m) => m.PrivacyPage));
+const ApplyPage = lazyRoute(() => import('./routes/public/apply').then((m) => m.ApplyPage));
+const SongPage = lazyRoute(() => import('./routes/public/song').then((m) => m.SongPage));
+const LoginPage = lazyRoute(() => import('./routes/auth/login').then((m) => m.LoginPage));
+const RegisterPage = lazyRoute(() => import('./routes/auth/register').then((m) => m.RegisterPage));
+const ResetPasswordPage = lazyRoute(() => import('./routes/auth/reset-password').then((m) => m.ResetPasswordPage));
 
 // Each dashboard area owns its nested route table (app/routes/<area>/<area>-area.tsx).
 const AdminArea = lazy(() => import('./routes/admin/admin-area').then((m) => ({ default: m.AdminArea })));
 const ArtistArea = lazy(() => import('./routes/artist/artist-area').then((m) => ({ default: m.ArtistArea })));
 const StaffArea = lazy(() => import('./routes/staff/staff-area').then((m) => ({ default: m.StaffArea })));
-// The listener app: its own area with a persistent player. Its home comes drawn by the server
-// (server-entry.tsx), so its chunk is loaded before the first render (preloadArea) and the
-// drawn page is kept, not swapped for "Loading…" and back.
-const ListenArea = lazyRoute(() => import('./routes/listen/listen-area').then((m) => m.ListenArea));
+// The listener app: its own area with a persistent player and its own screens' chunks.
+const listenArea = () => import('./routes/listen/listen-area');
+const ListenArea = lazyRoute(() => listenArea().then((m) => m.ListenArea));
 
-/** Loads the chunk of the area an address opens, when the server may have drawn it. */
+/** The pages the server draws, by address (the listener app's screens are its own to know). */
+const DRAWN_PAGES: [RegExp, LazyRoute<object>][] = [
+  [/^\/$/, HomePage],
+  [/^\/about$/, AboutPage],
+  [/^\/contact$/, ContactPage],
+  [/^\/terms$/, TermsPage],
+  [/^\/privacy$/, PrivacyPage],
+  [/^\/apply$/, ApplyPage],
+  [/^\/song\/[^/]+$/, SongPage],
+  [/^\/login$/, LoginPage],
+  [/^\/register$/, RegisterPage],
+];
+
+/**
+ * Loads the chunks of the page at `pathname`, so the browser's first render draws it in the same
+ * pass as the frame around it and React takes the server's drawing over whole (a lazy screen not
+ * yet here would keep its part of the page inert until it came).
+ */
 export function preloadArea(pathname: string): Promise<void> {
-  return pathname === '/listen' || pathname.startsWith('/listen/') ? ListenArea.preload() : Promise.resolve();
+  if (pathname === '/listen' || pathname.startsWith('/listen/')) {
+    return Promise.all([ListenArea.preload(), listenArea().then((m) => m.preloadListenScreen(pathname))]).then(
+      () => undefined,
+    );
+  }
+  return Promise.all(DRAWN_PAGES.filter(([p]) => p.test(pathname)).map(([, page]) => page.preload())).then(
+    () => undefined,
+  );
 }
 
 export function AppRoutes() {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, NavLink, Outlet, Route, Routes } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
@@ -20,6 +20,7 @@ import {
 import { DataUsageWarning } from '../../../features/listen/data-usage/data-usage-warning';
 import { OfflineSupport } from '../../../features/listen/offline/offline-support';
 import { listenPaths } from '../../../features/listen/paths';
+import { type LazyRoute, lazyRoute } from '../../../lib/lazy-route';
 import { ListenHome } from './home';
 import { ListenNotFound } from './not-found';
 
@@ -27,21 +28,42 @@ import { ListenNotFound } from './not-found';
  * The first /listen screen (home) ships with the area; every other screen is its own chunk,
  * so the JavaScript before the first screen stays inside the 150 KB budget.
  */
-const ListenGenre = lazy(() => import('./genre').then((m) => ({ default: m.ListenGenre })));
-const ListenSong = lazy(() => import('./song').then((m) => ({ default: m.ListenSong })));
-const ListenArtist = lazy(() => import('./artist').then((m) => ({ default: m.ListenArtist })));
-const ListenAlbum = lazy(() => import('./album').then((m) => ({ default: m.ListenAlbum })));
-const ListenArchive = lazy(() => import('./archive').then((m) => ({ default: m.ListenArchive })));
-const ListenProverbs = lazy(() => import('./proverbs').then((m) => ({ default: m.ListenProverbs })));
-const ListenProverb = lazy(() => import('./proverbs').then((m) => ({ default: m.ListenProverb })));
-const ListenSearch = lazy(() => import('./search').then((m) => ({ default: m.ListenSearch })));
-const ListenLibrary = lazy(() => import('./library').then((m) => ({ default: m.ListenLibrary })));
-const ListenDownloads = lazy(() => import('./downloads').then((m) => ({ default: m.ListenDownloads })));
-const ListenPlaylists = lazy(() => import('./playlists').then((m) => ({ default: m.ListenPlaylists })));
-const ListenPlaylist = lazy(() => import('./playlist').then((m) => ({ default: m.ListenPlaylist })));
-const ListenApps = lazy(() => import('./apps').then((m) => ({ default: m.ListenApps })));
-const ListenSignIn = lazy(() => import('./sign-in').then((m) => ({ default: m.ListenSignIn })));
-const ListenRegister = lazy(() => import('./register').then((m) => ({ default: m.ListenRegister })));
+const ListenGenre = lazyRoute(() => import('./genre').then((m) => m.ListenGenre));
+const ListenSong = lazyRoute(() => import('./song').then((m) => m.ListenSong));
+const ListenArtist = lazyRoute(() => import('./artist').then((m) => m.ListenArtist));
+const ListenAlbum = lazyRoute(() => import('./album').then((m) => m.ListenAlbum));
+const ListenArchive = lazyRoute(() => import('./archive').then((m) => m.ListenArchive));
+const ListenProverbs = lazyRoute(() => import('./proverbs').then((m) => m.ListenProverbs));
+const ListenProverb = lazyRoute(() => import('./proverbs').then((m) => m.ListenProverb));
+const ListenSearch = lazyRoute(() => import('./search').then((m) => m.ListenSearch));
+const ListenLibrary = lazyRoute(() => import('./library').then((m) => m.ListenLibrary));
+const ListenDownloads = lazyRoute(() => import('./downloads').then((m) => m.ListenDownloads));
+const ListenPlaylists = lazyRoute(() => import('./playlists').then((m) => m.ListenPlaylists));
+const ListenPlaylist = lazyRoute(() => import('./playlist').then((m) => m.ListenPlaylist));
+const ListenApps = lazyRoute(() => import('./apps').then((m) => m.ListenApps));
+const ListenSignIn = lazyRoute(() => import('./sign-in').then((m) => m.ListenSignIn));
+const ListenRegister = lazyRoute(() => import('./register').then((m) => m.ListenRegister));
+
+/**
+ * The screens the server draws, by address: their chunks are loaded before the browser's first
+ * render (main.tsx), so React takes the drawn page over in one pass.
+ */
+const DRAWN_SCREENS: [RegExp, LazyRoute<object>][] = [
+  [/^\/listen\/song\/[^/]+$/, ListenSong],
+  [/^\/listen\/artist\/[^/]+$/, ListenArtist],
+  [/^\/listen\/album\/[^/]+$/, ListenAlbum],
+  [/^\/listen\/archive$/, ListenArchive],
+  [/^\/listen\/proverbs$/, ListenProverbs],
+  [/^\/listen\/proverbs\/[^/]+$/, ListenProverb],
+  [/^\/listen\/playlist\/[^/]+$/, ListenPlaylist],
+];
+
+/** Loads the chunk of the listener screen at `pathname`, when it is one the server draws. */
+export function preloadListenScreen(pathname: string): Promise<void> {
+  return Promise.all(DRAWN_SCREENS.filter(([p]) => p.test(pathname)).map(([, screen]) => screen.preload())).then(
+    () => undefined,
+  );
+}
 
 const sections = [
   { to: listenPaths.home, label: msg`Home`, Icon: HomeIcon, end: true },

@@ -132,7 +132,8 @@ export function createUploadsService(db: Db, storage: Storage) {
               recordedBy: user.id,
               recordedAt: now,
             });
-            await consentsRepository.append(tx, entry, null);
+            // A first entry that is a grant withdraws nothing.
+            await consentsRepository.append(tx, entry, { withdrawnScopes: [], withdrawnAt: null });
           }
           for (const other of sameOriginal) {
             await qualityRepository.insert(tx, {

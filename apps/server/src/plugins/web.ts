@@ -181,13 +181,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         (s) =>
           `  <url><loc>${base}/song/${s.id}</loc><lastmod>${s.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
       );
-      return reply
-        .type('application/xml; charset=utf-8')
-        // Lists the songs open to all: a withdrawn one leaves it within the promised minute.
-        .header('cache-control', `public, max-age=${WITHDRAWAL_CACHE_SECONDS}`)
-        .send(
-          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...songUrls].join('\n')}\n</urlset>\n`,
-        );
+      return (
+        reply
+          .type('application/xml; charset=utf-8')
+          // Lists the songs open to all: a withdrawn one leaves it within the promised minute.
+          .header('cache-control', `public, max-age=${WITHDRAWAL_CACHE_SECONDS}`)
+          .send(
+            `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...songUrls].join('\n')}\n</urlset>\n`,
+          )
+      );
     },
   );
 

@@ -17,9 +17,7 @@ const heardBy = (viewer: Viewer) =>
  */
 function readableBy(viewer: Viewer): SQL | undefined {
   if (viewer?.role === 'staff' || viewer?.role === 'admin') return undefined;
-  const own = viewer
-    ? sql`or (songs.owner_id = ${viewer.id} and songs.removed_at is null)`
-    : sql``;
+  const own = viewer ? sql`or (songs.owner_id = ${viewer.id} and songs.removed_at is null)` : sql``;
   return sql`(${viewer ? sql`${proverbs.createdBy} = ${viewer.id} or ` : sql``}not exists (
       select 1 from ${proverbOccurrences} o where o.proverb_id = proverbs.id)
     or exists (select 1 from ${proverbOccurrences} o join ${songs} on songs.id = o.song_id

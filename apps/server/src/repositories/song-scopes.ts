@@ -64,7 +64,8 @@ export const songScope = {
     sql`not (${songs.consentWithdrawnScopes} @> '["research"]'::jsonb)`,
   ) as SQL,
   /** The consent ledger leaves this use open (whoever asks: see `consentAllows` for custodians). */
-  consentOpen: (use: ConsentScope): SQL => sql`not (${songs.consentWithdrawnScopes} @> ${JSON.stringify([use])}::jsonb)`,
+  consentOpen: (use: ConsentScope): SQL =>
+    sql`not (${songs.consentWithdrawnScopes} @> ${JSON.stringify([use])}::jsonb)`,
   /** Not removed, whatever its review state: what owners, staff and catalogue counts see. */
   live: isNull(songs.removedAt) as SQL,
   /** Waiting for a staff decision: pending and not removed. */

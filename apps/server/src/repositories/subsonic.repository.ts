@@ -190,10 +190,12 @@ export const subsonicRepository = {
   async listedAmong(db: DbOrTx, viewer: Viewer, songIds: string[]): Promise<Set<string>> {
     if (songIds.length === 0) return new Set();
     const rows = rowsOf<{ id: string }>(
-      await db.execute(sql`select songs.id from songs where ${songScope.listedFor(viewer)} and songs.id in (${sql.join(
-        [...new Set(songIds)].map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`),
+      await db.execute(
+        sql`select songs.id from songs where ${songScope.listedFor(viewer)} and songs.id in (${sql.join(
+          [...new Set(songIds)].map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      ),
     );
     return new Set(rows.map((r) => r.id));
   },

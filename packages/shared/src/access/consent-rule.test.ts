@@ -11,9 +11,9 @@ describe('the consent rule', () => {
   });
 
   it("keeps a withdrawal standing against another person's later grant", () => {
-    expect(withdrawnScopes([withdrawal('Mallam Isa', 'stream'), grant('Hajiya Nnafu', 'stream', 'research')])).toEqual(
-      ['stream'],
-    );
+    expect(withdrawnScopes([withdrawal('Mallam Isa', 'stream'), grant('Hajiya Nnafu', 'stream', 'research')])).toEqual([
+      'stream',
+    ]);
   });
 
   it('lifts a withdrawal only for the scopes the same person grants again', () => {
@@ -26,7 +26,10 @@ describe('the consent rule', () => {
     expect(withdrawnScopes([grant('A', 'stream', 'download', 'research'), withdrawal('A', 'research')])).toEqual([
       'research',
     ]);
-    expect(withdrawnScopes([withdrawal('A', 'derivative'), withdrawal('B', 'stream')])).toEqual(['stream', 'derivative']);
+    expect(withdrawnScopes([withdrawal('A', 'derivative'), withdrawal('B', 'stream')])).toEqual([
+      'stream',
+      'derivative',
+    ]);
   });
 
   it('reads a name without case, outer or repeated spaces, and in one Unicode form', () => {

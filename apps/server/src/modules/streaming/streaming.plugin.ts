@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type AudioSenderOptions, registerAudioSender, type SendAudio } from './send-audio.js';
 import { offlineRightsRoutes } from './offline-rights.routes.js';
+import { type AudioSenderOptions, registerAudioSender, type SendAudio } from './send-audio.js';
 import { streamingRoutes } from './streaming.routes.js';
 import { createStreamingService, type StreamingService } from './streaming.service.js';
 

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { adminToken } from '../fixtures/songs';
 
 /**
@@ -51,6 +52,13 @@ async function uploadLongSong(request: APIRequestContext, title: string) {
       artist: 'Hauwa Nma',
       genre: 'Songs',
       audio: { name: 'long.mp3', mimeType: 'audio/mpeg', buffer: longTone() },
+      cover: {
+        name: 'cover.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2f6b4f' } })
+          .png()
+          .toBuffer(),
+      },
     },
   });
   expect(res.status(), await res.text()).toBe(201);

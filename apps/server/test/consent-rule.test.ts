@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directorySink } from '../src/modules/bags/bag-writer.js';
 import { createBagService } from '../src/modules/bags/bags.service.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
+import { withDatabase } from './global-setup.js';
 import { uploadSong } from './helpers/catalogue.js';
-import { call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
+import { appOnPostgres, call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
 
 /**
  * The one consent rule (docs/decisions/0010-consent-rule.md), from outside: per person and per
@@ -171,5 +173,45 @@ describe('the consent rule', () => {
     // An item the caller could never see is "unavailable", not "withdrawn": nothing is told.
     const rights = await offlineRights([song.id, '00000000-0000-4000-8000-000000000000'], artist.token);
     expect(rights.map((r) => r.reason)).toEqual(['withdrawn', 'unavailable']);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('on a second instance (PostgreSQL)', () => {
+  it('holds a withdrawal on the other instance within a second, though another person grants after it', async () => {
+    const { rows } = (await t.app.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const b = await appOnPostgres(withDatabase(process.env.DATABASE_URL as string, rows[0]?.name as string), {
+      dataDir: t.config.dataDir,
+      mediaDir: t.config.mediaDir,
+      jwtSecret: t.config.jwtSecret,
+    });
+    try {
+      const song = await uploadSong(t, admin.token, f, { title: 'Withdrawn across instances' });
+      const cover = String(song.coverUrl);
+      const onB = async () => ({
+        stream: (await call(b, { method: 'GET', url: `/api/songs/${song.id}/stream` })).statusCode,
+        download: (await call(b, { method: 'GET', url: `/api/songs/${song.id}/download` })).statusCode,
+        cover: (await call(b, { method: 'GET', url: cover })).statusCode,
+        offline: (
+          await call(b, { method: 'POST', url: '/api/songs/offline-rights', payload: { ids: [song.id] } })
+        ).json().songs[0].reason as string | null,
+      });
+      // Warm the other instance's caches first.
+      expect(await onB()).toEqual({ stream: 200, download: 200, cover: 200, offline: null });
+      await append(song.id, entry('withdrawal', 'Mallam Isa Bida', ['stream', 'download']));
+      await append(song.id, entry('grant', 'Hajiya Nnafu', ['stream', 'download']));
+      const start = Date.now();
+      const gone = { stream: 404, download: 404, cover: 404, offline: 'withdrawn' };
+      let last = await onB();
+      while (JSON.stringify(last) !== JSON.stringify(gone) && Date.now() - start < 1000) {
+        await new Promise((r) => setTimeout(r, 20));
+        last = await onB();
+      }
+      expect(last).toEqual(gone);
+      expect(Date.now() - start).toBeLessThan(1500);
+    } finally {
+      await b.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { i18n } from '../../../lib/i18n';
 import { tokenStorage } from '../../../lib/token-storage';
 import { player } from '../player-store';
+import { API_CACHE, IMAGE_CACHE, offlineSongKey } from './offline-keys';
 import { offline, savedSongs } from './offline-store';
 
 /**
@@ -67,6 +68,13 @@ export function recheckOffline(): Promise<void> {
     );
     if (gone.length === 0) return;
     await offline.remove(gone.map((g) => g.id));
+    // Nor does the worker keep its own copies of their covers and their page's answer.
+    const [images, answers] = await Promise.all([caches.open(IMAGE_CACHE), caches.open(API_CACHE)]);
+    for (const g of gone) {
+      const song = saved[g.id]?.song;
+      const covers = Object.values(song?.coverUrls ?? {}).filter((u): u is string => typeof u === 'string');
+      await Promise.all([...covers.map((url) => images.delete(url)), answers.delete(offlineSongKey(g.id))]);
+    }
     for (const g of gone) player.drop(g.id, droppedText(g));
     setDropped([...dropped.filter((d) => !gone.some((g) => g.id === d.id)), ...gone]);
   })()

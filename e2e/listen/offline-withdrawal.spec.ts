@@ -83,7 +83,7 @@ test('a song saved offline stops playing within a minute of its withdrawal, and 
   await expect(page.getByText('Downloaded', { exact: true })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('navigation', { name: 'Listen' }).first().getByRole('link', { name: 'Downloads' }).click();
-  const row = page.getByRole('listitem').filter({ hasText: title });
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Play ${title}` }) });
   await row.getByRole('button', { name: `Play ${title}` }).click();
   await expect.poll(async () => (await audioState(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(0.5);
   // It plays from the copy on the device: the worker answers its stream address itself.

@@ -64,7 +64,7 @@ async function append(songId: string, body: ReturnType<typeof entry>) {
     payload: body,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { withdrawn: boolean; withdrawnScopes: string[] };
+  return res.json() as { withdrawn: boolean; closedScopes: string[] };
 }
 const status = async (url: string, token?: string) => (await call(t, { method: 'GET', url, token })).statusCode;
 /** A /rest call's Subsonic error code (null: it answered bytes or ok). */
@@ -105,17 +105,20 @@ const gone = { page: 404, stream: 404, download: 404, restStream: 70, restDownlo
 describe('the consent rule', () => {
   it("another person's grant does not lift a performer's withdrawal; the same person's grant does", async () => {
     const song = await uploadSong(t, admin.token, f, { title: 'Withdrawn by the singer' });
-    await append(song.id, entry('grant', 'Mallam Isa Bida', ['stream', 'download', 'research']));
+    await append(song.id, entry('grant', 'Mallam Isa Bida', ['stream', 'download', 'research', 'derivative']));
     expect(await surfaces(song.id)).toEqual(open);
     expect(await oaiDeleted(song.id)).toBe(false);
 
     expect(await append(song.id, entry('withdrawal', 'Mallam Isa Bida', ['stream']))).toMatchObject({
       withdrawn: true,
-      withdrawnScopes: ['stream'],
+      closedScopes: ['stream'],
     });
     // Someone else (a relative, a collector) grants every scope: nothing reopens.
-    const after = await append(song.id, entry('grant', 'Hajiya Nnafu', ['stream', 'download', 'research']));
-    expect(after).toMatchObject({ withdrawn: true, withdrawnScopes: ['stream'] });
+    const after = await append(
+      song.id,
+      entry('grant', 'Hajiya Nnafu', ['stream', 'download', 'research', 'derivative']),
+    );
+    expect(after).toMatchObject({ withdrawn: true, closedScopes: ['stream'] });
     expect(await surfaces(song.id)).toEqual(gone);
     expect(await oaiDeleted(song.id)).toBe(true);
     expect((await offlineRights([song.id]))[0]).toEqual({ id: song.id, keep: false, reason: 'withdrawn' });
@@ -123,7 +126,7 @@ describe('the consent rule', () => {
     // The same person, named with other spaces and case, grants streaming again.
     expect(await append(song.id, entry('grant', ' mallam  isa BIDA', ['stream']))).toMatchObject({
       withdrawn: false,
-      withdrawnScopes: [],
+      closedScopes: [],
     });
     expect(await surfaces(song.id)).toEqual(open);
     expect(await oaiDeleted(song.id)).toBe(false);
@@ -131,7 +134,7 @@ describe('the consent rule', () => {
 
   it('a download withdrawal stops downloads and offline copies, not playing', async () => {
     const song = await uploadSong(t, admin.token, f, { title: 'Play but do not keep' });
-    await append(song.id, entry('grant', 'Nma Ndako', ['stream', 'download']));
+    await append(song.id, entry('grant', 'Nma Ndako', ['stream', 'download', 'research', 'derivative']));
     await append(song.id, entry('withdrawal', 'Nma Ndako', ['download']));
     expect(await surfaces(song.id)).toEqual({ ...open, download: 404, restDownload: 70 });
     expect(await status(`/api/songs/${song.id}/download?quality=standard`, listener.token)).toBe(404);
@@ -141,6 +144,32 @@ describe('the consent rule', () => {
     expect(await status(`/api/songs/${song.id}/download`, staff.token)).toBe(200);
   });
 
+  it('a stream-only consent plays but does not download; a scope nobody granted stays closed', async () => {
+    const song = await uploadSong(t, artist.token, f, {
+      title: 'Streaming only',
+      extra: { consentScopes: 'stream', consentPerson: 'Hajiya Nnafu', consentRelation: 'singer' },
+    });
+    const approve = await call(t, {
+      method: 'PATCH',
+      url: `/api/admin/songs/${song.id}/status`,
+      token: admin.token,
+      payload: { published: true },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect(await surfaces(song.id)).toEqual({ ...open, download: 404, restDownload: 70 });
+    // Nor is it harvested: `research` was never granted.
+    const record = await call(t, {
+      method: 'GET',
+      url: `/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${HOST}:song/${song.id}`,
+    });
+    expect(record.body).not.toContain('<metadata>');
+    // Someone else granting downloads opens them: nobody withdrew that scope.
+    expect(await append(song.id, entry('grant', 'Mallam Isa Bida', ['download']))).toMatchObject({
+      closedScopes: ['research', 'derivative'],
+    });
+    expect(await surfaces(song.id)).toEqual(open);
+  });
+
   it('a research withdrawal takes the item out of OAI-PMH and bags, and leaves it playing', async () => {
     const song = await uploadSong(t, admin.token, f, { title: 'Not for the archives' });
     const bags = createBagService(t.app.database.db, t.app.storage, { siteUrl: `https://${HOST}`, organization: 'N' });
@@ -148,6 +177,7 @@ describe('the consent rule', () => {
     expect(before.items).toBe(1);
     expect(await oaiDeleted(song.id)).toBe(false);
 
+    await append(song.id, entry('grant', 'Baba Gana', ['stream', 'download', 'research', 'derivative']));
     await append(song.id, entry('withdrawal', 'Baba Gana', ['research']));
     expect(await surfaces(song.id)).toEqual(open);
     expect(await oaiDeleted(song.id)).toBe(true);

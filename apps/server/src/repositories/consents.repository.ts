@@ -43,7 +43,7 @@ export const consentsRepository = {
   async append(
     tx: DbOrTx,
     entry: NewConsentEntry & { hash: string },
-    standing: { withdrawnScopes: ConsentScope[]; withdrawnAt: Date | null },
+    standing: { closedScopes: ConsentScope[]; withdrawnAt: Date | null },
   ) {
     await tx.insert(consentEntries).values(entry);
     await tx
@@ -51,7 +51,7 @@ export const consentsRepository = {
       .set({
         consentHeadHash: entry.hash,
         consentWithdrawnAt: standing.withdrawnAt,
-        consentWithdrawnScopes: standing.withdrawnScopes,
+        consentClosedScopes: standing.closedScopes,
       })
       .where(eq(songs.id, entry.songId));
   },

@@ -55,17 +55,16 @@ export const songScope = {
   ) as SQL,
   /**
    * What the archive's exports may carry (OAI-PMH records, BagIt bags): open to all and the
-   * `research` scope not withdrawn (docs/decisions/0010-consent-rule.md).
+   * `research` scope open (docs/decisions/0010-consent-rule.md).
    */
   exportable: and(
     published,
     eq(songs.accessLevel, 'public'),
     sql`jsonb_array_length(${songs.accessSeasons}) = 0`,
-    sql`not (${songs.consentWithdrawnScopes} @> '["research"]'::jsonb)`,
+    sql`not (${songs.consentClosedScopes} @> '["research"]'::jsonb)`,
   ) as SQL,
   /** The consent ledger leaves this use open (whoever asks: see `consentAllows` for custodians). */
-  consentOpen: (use: ConsentScope): SQL =>
-    sql`not (${songs.consentWithdrawnScopes} @> ${JSON.stringify([use])}::jsonb)`,
+  consentOpen: (use: ConsentScope): SQL => sql`not (${songs.consentClosedScopes} @> ${JSON.stringify([use])}::jsonb)`,
   /** Not removed, whatever its review state: what owners, staff and catalogue counts see. */
   live: isNull(songs.removedAt) as SQL,
   /** Waiting for a staff decision: pending and not removed. */
@@ -79,7 +78,7 @@ export type AccessRow = Pick<
   | 'removedAt'
   | 'ownerId'
   | 'consentWithdrawnAt'
-  | 'consentWithdrawnScopes'
+  | 'consentClosedScopes'
   | 'accessLevel'
   | 'accessGroupId'
   | 'accessSeasons'
@@ -88,13 +87,14 @@ export type AccessRow = Pick<
 /**
  * Whether the consent ledger leaves this use of an item open to this viewer (the rule:
  * docs/decisions/0010-consent-rule.md). A download is a copy to play, so it needs `stream`
- * too. Staff and admins keep playing and downloading a withdrawn item: the archive holds the
- * original in custody and they review, describe and check it. Nobody else does, its owner
- * included; and nobody, staff included, makes clips or exports of a scope withdrawn.
+ * too. Staff and admins keep playing and downloading an item whose scopes are closed: the
+ * archive holds the original in custody and they review, describe and check it. Nobody else
+ * does, its owner included; and nobody, staff included, makes clips or exports of a closed
+ * scope.
  */
-export function consentAllows(s: Pick<SongRow, 'consentWithdrawnScopes'>, viewer: Viewer, use: ConsentScope): boolean {
+export function consentAllows(s: Pick<SongRow, 'consentClosedScopes'>, viewer: Viewer, use: ConsentScope): boolean {
   const needed: ConsentScope[] = use === 'download' ? ['stream', 'download'] : [use];
-  if (!needed.some((scope) => s.consentWithdrawnScopes.includes(scope))) return true;
+  if (!needed.some((scope) => s.consentClosedScopes.includes(scope))) return true;
   return (use === 'stream' || use === 'download') && isStaff(viewer);
 }
 
@@ -121,7 +121,7 @@ export const isOpenToAll = (s: AccessRow) =>
   isPublishedSong(s) && s.accessLevel === 'public' && s.accessSeasons.length === 0;
 
 /** What the archive's exports may carry (the row form of `songScope.exportable`). */
-export const isExportable = (s: AccessRow) => isOpenToAll(s) && !s.consentWithdrawnScopes.includes('research');
+export const isExportable = (s: AccessRow) => isOpenToAll(s) && !s.consentClosedScopes.includes('research');
 
 /**
  * `songScope.listedFor` on a loaded row; `member` says whether the viewer belongs to the

@@ -10,7 +10,7 @@ export type AudioTarget = {
   status: 'pending' | 'published' | 'rejected';
   removedAt: Date | null;
   consentWithdrawnAt: Date | null;
-  consentWithdrawnScopes: ConsentScope[];
+  consentClosedScopes: ConsentScope[];
   accessLevel: AccessLevel;
   accessGroupId: string | null;
   accessSeasons: Season[];
@@ -27,7 +27,7 @@ const columns = {
   status: songs.status,
   removedAt: songs.removedAt,
   consentWithdrawnAt: songs.consentWithdrawnAt,
-  consentWithdrawnScopes: songs.consentWithdrawnScopes,
+  consentClosedScopes: songs.consentClosedScopes,
   accessLevel: songs.accessLevel,
   accessGroupId: songs.accessGroupId,
   accessSeasons: songs.accessSeasons,

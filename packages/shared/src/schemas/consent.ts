@@ -66,10 +66,13 @@ export type ConsentEntry = z.infer<typeof ConsentEntrySchema>;
 
 export const ConsentChainResponseSchema = z.object({
   consents: z.array(ConsentEntrySchema),
-  /** Whether the item is withdrawn from every public surface (`stream` is withdrawn under the consent rule). */
+  /** Whether the item is off every public surface: `stream` is closed under the consent rule. */
   withdrawn: z.boolean(),
-  /** Every scope withdrawn under the consent rule (per person and scope, until the same person grants it again). */
-  withdrawnScopes: z.array(z.enum(CONSENT_SCOPES)),
+  /**
+   * The scopes the consent rule leaves closed: withdrawn by someone (until that person grants
+   * it again), or granted by no one in a ledger that has entries.
+   */
+  closedScopes: z.array(z.enum(CONSENT_SCOPES)),
 });
 export type ConsentChainResponse = z.infer<typeof ConsentChainResponseSchema>;
 export const ConsentRecordedResponseSchema = ConsentChainResponseSchema.extend({ message: z.string() });

@@ -39,12 +39,12 @@ export const songs = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     favoriteCount: integer('favorite_count').notNull().default(0),
     /**
-     * Set while `stream` is withdrawn under the consent rule (`withdrawnScopes`): the item is off
-     * every public surface. Moved only with `consentWithdrawnScopes`.
+     * Set while `stream` is closed under the consent rule (`closedScopes`): the item is off
+     * every public surface. Moved only with `consentClosedScopes`.
      */
     consentWithdrawnAt: timestamp('consent_withdrawn_at', { withTimezone: true }),
-    /** The scopes the consent ledger withdraws today (`withdrawnScopes`), in CONSENT_SCOPES order. */
-    consentWithdrawnScopes: jsonb('consent_withdrawn_scopes').$type<ConsentScope[]>().notNull().default([]),
+    /** The scopes the consent ledger leaves closed today (`closedScopes`), in CONSENT_SCOPES order. */
+    consentClosedScopes: jsonb('consent_closed_scopes').$type<ConsentScope[]>().notNull().default([]),
     /** The hash of the newest consent ledger entry (the chain's anchor; null: no entry yet). */
     consentHeadHash: text('consent_head_hash'),
     /** Access protocol (#15): who may see the item at all; song-scopes.ts enforces it. */

@@ -3,7 +3,7 @@ import {
   type ConsentEntryBody,
   type ConsentItemsResponse,
   SUCCESS_MESSAGES,
-  withdrawnScopes,
+  closedScopes,
 } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -18,14 +18,15 @@ export type ConsentsService = ReturnType<typeof createConsentsService>;
 /**
  * The consent and provenance ledger (#15): staff append grants and withdrawals to an item's
  * hash chain. Each append moves the item's standing under the consent rule
- * (`withdrawnScopes`, docs/decisions/0010-consent-rule.md): a withdrawn `stream` takes it off
- * every public surface at once (songScope.published) until the same person grants it again;
- * the other scopes close their own uses. The original stays in the archive either way.
+ * (`closedScopes`, docs/decisions/0010-consent-rule.md): a closed `stream` (withdrawn, or
+ * never granted in a ledger that exists) takes it off every public surface at once
+ * (songScope.published) until the same person grants it again; the other scopes close their
+ * own uses. The original stays in the archive either way.
  */
 export function createConsentsService(db: Db, events: AppEvents) {
   async function chain(songId: string): Promise<ConsentChainResponse> {
     const rows = await repo.chain(db, songId);
-    const scopes = withdrawnScopes(rows.map((r) => r.entry));
+    const scopes = closedScopes(rows.map((r) => r.entry));
     return {
       consents: rows.map(({ entry: e, recorderName }) => ({
         id: e.id,
@@ -42,7 +43,7 @@ export function createConsentsService(db: Db, events: AppEvents) {
         hash: e.hash,
       })),
       withdrawn: scopes.includes('stream'),
-      withdrawnScopes: scopes,
+      closedScopes: scopes,
     };
   }
 
@@ -72,14 +73,14 @@ export function createConsentsService(db: Db, events: AppEvents) {
           recordedBy: user.id,
           recordedAt,
         });
-        const withdrawn = withdrawnScopes([...(await repo.entries(tx, songId)), entry]);
+        const closed = closedScopes([...(await repo.entries(tx, songId)), entry]);
         await repo.append(
           tx,
           { ...entry, recordedByName: user.fullName },
           {
-            withdrawnScopes: withdrawn,
-            // A stream withdrawn before keeps the moment it left the public surfaces.
-            withdrawnAt: withdrawn.includes('stream') ? (song.withdrawnAt ?? recordedAt) : null,
+            closedScopes: closed,
+            // A stream closed before keeps the moment it left the public surfaces.
+            withdrawnAt: closed.includes('stream') ? (song.withdrawnAt ?? recordedAt) : null,
           },
         );
       });

@@ -142,7 +142,7 @@ export function createStreamingService(db: Db) {
         const seenOtherwise =
           target !== undefined &&
           !consented &&
-          (await canViewSong(db, { ...target, consentWithdrawnAt: null, consentWithdrawnScopes: [] }, viewer));
+          (await canViewSong(db, { ...target, consentWithdrawnAt: null, consentClosedScopes: [] }, viewer));
         songs.push({ id, keep: false, reason: seenOtherwise ? 'withdrawn' : 'unavailable' });
       }
       return { songs };

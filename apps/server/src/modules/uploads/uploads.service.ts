@@ -133,7 +133,7 @@ export function createUploadsService(db: Db, storage: Storage) {
               recordedAt: now,
             });
             // A first entry that is a grant withdraws nothing.
-            await consentsRepository.append(tx, entry, { withdrawnScopes: [], withdrawnAt: null });
+            await consentsRepository.append(tx, entry, { closedScopes: [], withdrawnAt: null });
           }
           for (const other of sameOriginal) {
             await qualityRepository.insert(tx, {

@@ -2,8 +2,8 @@ import {
   type ConsentChainResponse,
   type ConsentEntryBody,
   type ConsentItemsResponse,
-  SUCCESS_MESSAGES,
   closedScopes,
+  SUCCESS_MESSAGES,
 } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';

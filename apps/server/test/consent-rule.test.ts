@@ -109,17 +109,15 @@ describe('the consent rule', () => {
     expect(await surfaces(song.id)).toEqual(open);
     expect(await oaiDeleted(song.id)).toBe(false);
 
-    expect(await append(song.id, entry('withdrawal', 'Mallam Isa Bida', ['stream']))).toMatchObject({
-      withdrawn: true,
-      closedScopes: ['stream'],
-    });
+    expect((await append(song.id, entry('withdrawal', 'Mallam Isa Bida', ['stream']))).withdrawn).toBe(true);
     // Someone else (a relative, a collector) grants every scope: nothing reopens.
     const after = await append(
       song.id,
       entry('grant', 'Hajiya Nnafu', ['stream', 'download', 'research', 'derivative']),
     );
-    expect(after).toMatchObject({ withdrawn: true, closedScopes: ['stream'] });
+    expect(after.withdrawn).toBe(true);
     expect(await surfaces(song.id)).toEqual(gone);
+    expect(after.closedScopes).toEqual(['stream']);
     expect(await oaiDeleted(song.id)).toBe(true);
     expect((await offlineRights([song.id]))[0]).toEqual({ id: song.id, keep: false, reason: 'withdrawn' });
 

@@ -51,7 +51,7 @@ export async function benchS3(): Promise<Figure[]> {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_DELIVERY: delivery,
-    S3_PRESIGN_SECONDS: '600',
+    S3_PRESIGN_SECONDS: '60',
   });
   const apps: BenchApp[] = [];
   try {

@@ -233,11 +233,23 @@ describe('archive descriptions', () => {
       404,
       'COLLECTION_NOT_FOUND',
     );
-    const list = (await call(t, { method: 'GET', url: '/api/collections' })).json().collections as {
-      id: string;
-      itemCount: number;
-    }[];
-    expect(list.find((c) => c.id === id)?.itemCount).toBe(1);
+    const count = async () =>
+      (
+        (await call(t, { method: 'GET', url: '/api/collections' })).json().collections as {
+          id: string;
+          itemCount: number;
+        }[]
+      ).find((c) => c.id === id)?.itemCount;
+    // Counted once the public may see it: a pending item is nobody else's to count.
+    expect(await count()).toBe(0);
+    const published = await call(t, {
+      method: 'PATCH',
+      url: `/api/admin/songs/${song.id}/status`,
+      token: admin.token,
+      payload: { published: true },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await count()).toBe(1);
   });
 });
 

@@ -107,6 +107,7 @@ describe('the consent ledger', () => {
     ).toEqual({
       consents: [one, two],
       withdrawn: false,
+      closedScopes: [],
     });
 
     for (const [token, status] of [
@@ -165,7 +166,7 @@ describe('the consent ledger', () => {
     const none = await uploadSong(t, artist.token, f, { title: 'Consent not yet known' });
     expect(
       (await call(t, { method: 'GET', url: `/api/songs/${none.id}/consents`, token: staff.token })).json(),
-    ).toEqual({ consents: [], withdrawn: false });
+    ).toEqual({ consents: [], withdrawn: false, closedScopes: [] });
     const bad = await sendUpload(t, artist.token, f, { title: 'Bad scope', extra: { consentScopes: 'stream,sell' } });
     expectErrorBody(bad, 400);
     expect(bad.json().message).toBe('Each scope must be stream, download, research or derivative.');
@@ -189,7 +190,7 @@ describe('the consent ledger', () => {
     expect((await append(song.id, staff.token, { ...grant, hash: 'forged' })).statusCode).toBe(400);
     expect(
       (await call(t, { method: 'GET', url: `/api/songs/${song.id}/consents`, token: staff.token })).json(),
-    ).toEqual({ consents: [], withdrawn: false });
+    ).toEqual({ consents: [], withdrawn: false, closedScopes: [] });
   });
 
   it('a withdrawal takes the item off every public surface at once; the original stays; a new grant brings it back', async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { OG_IMAGE_SIZE, SHELF_COVER_SIZES, SHELF_EAGER_COVERS } from '@nupe/shared';
+import { OG_IMAGE_SIZE, SHELF_COVER_SIZES, SHELF_EAGER_COVERS, WITHDRAWAL_CACHE_SECONDS } from '@nupe/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
@@ -189,7 +189,7 @@ describe('song page /song/:id', () => {
       const res = await call(t, { method: 'GET', url });
       expect(res.statusCode, attempt).toBe(200);
       expect(res.headers['content-type'], attempt).toBe('image/jpeg');
-      expect(res.headers['cache-control'], attempt).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['cache-control'], attempt).toBe(`public, max-age=${WITHDRAWAL_CACHE_SECONDS}`);
       const info = await sharp(res.rawPayload).metadata();
       expect(info.format, attempt).toBe('jpeg');
       expect([info.width, info.height], attempt).toEqual([OG_IMAGE_SIZE, OG_IMAGE_SIZE]);
@@ -207,7 +207,7 @@ describe('song page /song/:id', () => {
     const staff = await createUser(t, 'staff');
     const seen = await call(t, { method: 'GET', url, token: staff.token });
     expect(seen.statusCode).toBe(200);
-    expect(seen.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(seen.headers['cache-control']).toBe(`private, max-age=${WITHDRAWAL_CACHE_SECONDS}`);
   });
 
   it('answers 404 with the app shell for an unknown, malformed or non-public song', async () => {

@@ -148,7 +148,7 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'staging' })[0]).toMatch(/^NODE_ENV /);
   });
 
-  it('reads an S3 bucket: path-style with an endpoint, proxied delivery, two-minute presigned URLs', () => {
+  it('reads an S3 bucket: path-style with an endpoint, proxied delivery, presigned URLs living under the withdrawal minute', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,
       STORAGE: 's3',
@@ -165,7 +165,7 @@ describe('loadConfig', () => {
       credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret-value' },
       forcePathStyle: true,
       delivery: 'proxy',
-      presignSeconds: 120,
+      presignSeconds: 50,
     });
   });
 
@@ -178,7 +178,11 @@ describe('loadConfig', () => {
     });
     expect(problems).toContain('S3_BUCKET is required when STORAGE=s3');
     expect(problems).toContain('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
-    expect(problems.some((p) => p.startsWith('S3_PRESIGN_SECONDS must be at most 600'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('S3_PRESIGN_SECONDS must be at most 60 '))).toBe(true);
+    // A link living two minutes would outlive a withdrawal's promised minute.
+    expect(problemsOf({ STORAGE: 's3', S3_BUCKET: 'nupe-media', S3_PRESIGN_SECONDS: '120' })).toEqual([
+      'S3_PRESIGN_SECONDS must be at most 60 (a withdrawal holds within a minute) (got "120")',
+    ]);
     expect(problemsOf({ STORAGE: 'ftp' })[0]).toMatch(/^STORAGE must be disk or s3/);
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { WITHDRAWAL_CACHE_SECONDS, WITHDRAWAL_PROMISE_SECONDS } from '@nupe/shared';
 import { z } from 'zod';
 import type { S3Settings } from '../lib/s3-storage.js';
 import type { SmsSettings } from '../lib/sms.js';
@@ -103,8 +104,10 @@ const EnvSchema = z.object({
     .number({ message: 'must be a number of seconds' })
     .int({ message: 'must be a whole number of seconds' })
     .min(10, { message: 'must be at least 10' })
-    .max(600, { message: 'must be at most 600 (ten minutes)' })
-    .default(120),
+    .max(WITHDRAWAL_PROMISE_SECONDS, {
+      message: `must be at most ${WITHDRAWAL_PROMISE_SECONDS} (a withdrawal holds within a minute)`,
+    })
+    .default(WITHDRAWAL_CACHE_SECONDS),
   /** Hours between scheduled fixity audits (every kept file re-read and its SHA-256 compared); 0: none. */
   FIXITY_INTERVAL_HOURS: z.coerce
     .number({ message: 'must be a number of hours' })

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES, OG_IMAGE_SIZE, ogImageUrl, SITE_NAME } from '@nupe/shared';
+import { ERROR_MESSAGES, OG_IMAGE_SIZE, ogImageUrl, SITE_NAME, WITHDRAWAL_CACHE_SECONDS } from '@nupe/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.js';
@@ -221,12 +221,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         (s) =>
           `  <url><loc>${base}/song/${s.id}</loc><lastmod>${s.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
       );
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=600')
-        .send(
-          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...songUrls].join('\n')}\n</urlset>\n`,
-        );
+      return (
+        reply
+          .type('application/xml; charset=utf-8')
+          // Lists the songs open to all: a withdrawn one leaves it within the promised minute.
+          .header('cache-control', `public, max-age=${WITHDRAWAL_CACHE_SECONDS}`)
+          .send(
+            `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...songUrls].join('\n')}\n</urlset>\n`,
+          )
+      );
     },
   );
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../db/client.js';
-import { archiveChanges, collections, songDescriptions, transcriptLayers } from '../db/schema/index.js';
+import { archiveChanges, collections, songDescriptions, songs, transcriptLayers } from '../db/schema/index.js';
 import { edtfRange } from '../lib/archive-registries.js';
 import { foldForSearch } from '../lib/search-fold.js';
 import { songScope, type Viewer } from './song-scopes.js';
@@ -89,12 +89,14 @@ export const archiveRepository = {
     return row;
   },
 
-  listCollections(db: DbOrTx) {
+  /** Every collection, with how many of its items are listed for this viewer (no count of the others). */
+  listCollections(db: DbOrTx, viewer: Viewer) {
     return db
       .select({
         collection: collections,
         // `collections.id` written out: Drizzle leaves columns unqualified in one-table queries.
-        itemCount: sql<number>`(select count(*)::int from ${songDescriptions} d where d.collection_id = collections.id)`,
+        itemCount: sql<number>`(select count(*)::int from ${songDescriptions} d join ${songs} on songs.id = d.song_id
+          where d.collection_id = collections.id and ${songScope.listedFor(viewer)})`,
       })
       .from(collections)
       .orderBy(asc(sql`lower(${collections.title})`));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
   accessGroups,
@@ -18,10 +18,11 @@ import { songScope } from './song-scopes.js';
 
 /**
  * What BagIt export and import (#16) read and write: an item with everything the archive
- * keeps of it. A bag holds published items that are not removed and whose consent was not
- * withdrawn (`songScope.published`), whatever their access level: the level travels with them.
+ * keeps of it. A bag holds published items that are not removed, whose `stream` and
+ * `research` consent stand (`songScope.published`, and `research` governs the archive's
+ * exports), whatever their access level: the level travels with them.
  */
-const bagged = songScope.published;
+const bagged = and(songScope.published, songScope.consentOpen('research')) as SQL;
 
 export type BagScope = { song: string } | { collection: string } | { all: true };
 

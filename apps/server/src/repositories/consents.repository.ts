@@ -1,3 +1,4 @@
+import type { ConsentScope } from '@nupe/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { type ConsentEntryRow, consentEntries, songs, users } from '../db/schema/index.js';
@@ -11,7 +12,12 @@ export const consentsRepository = {
   /** The song, locked for the append (one writer at a time per chain), with its chain's head. */
   async lockSong(tx: DbOrTx, songId: string) {
     const [row] = await tx
-      .select({ id: songs.id, headHash: songs.consentHeadHash, removedAt: songs.removedAt })
+      .select({
+        id: songs.id,
+        headHash: songs.consentHeadHash,
+        removedAt: songs.removedAt,
+        withdrawnAt: songs.consentWithdrawnAt,
+      })
       .from(songs)
       .where(eq(songs.id, songId))
       .for('update');
@@ -28,12 +34,25 @@ export const consentsRepository = {
     return row;
   },
 
-  /** Appends an entry and moves the song's head and public standing with it. */
-  async append(tx: DbOrTx, entry: NewConsentEntry & { hash: string }, withdrawnAt: Date | null) {
+  /** Every entry of an item's chain, oldest first (what the consent rule reads). */
+  entries(tx: DbOrTx, songId: string): Promise<ConsentEntryRow[]> {
+    return tx.select().from(consentEntries).where(eq(consentEntries.songId, songId)).orderBy(asc(consentEntries.seq));
+  },
+
+  /** Appends an entry and moves the song's head and its standing under the consent rule with it. */
+  async append(
+    tx: DbOrTx,
+    entry: NewConsentEntry & { hash: string },
+    standing: { closedScopes: ConsentScope[]; withdrawnAt: Date | null },
+  ) {
     await tx.insert(consentEntries).values(entry);
     await tx
       .update(songs)
-      .set({ consentHeadHash: entry.hash, consentWithdrawnAt: withdrawnAt })
+      .set({
+        consentHeadHash: entry.hash,
+        consentWithdrawnAt: standing.withdrawnAt,
+        consentClosedScopes: standing.closedScopes,
+      })
       .where(eq(songs.id, entry.songId));
   },
 

@@ -47,14 +47,17 @@ export const oaiRepository = {
     return rows.map((r) => r.id);
   },
 
-  /** Of these items, the ones open to anyone today and for good (`songScope.openToAll`). */
+  /**
+   * Of these items, the ones open to anyone today and for good whose `research` consent
+   * stands (`songScope.exportable`).
+   */
   async openToAll(tx: DbOrTx, ids: string[]): Promise<{ id: string; genre: Genre; collectionId: string | null }[]> {
     if (ids.length === 0) return [];
     return tx
       .select({ id: songs.id, genre: songs.genre, collectionId: songDescriptions.collectionId })
       .from(songs)
       .leftJoin(songDescriptions, eq(songDescriptions.songId, songs.id))
-      .where(and(inArray(songs.id, ids), songScope.openToAll));
+      .where(and(inArray(songs.id, ids), songScope.exportable));
   },
 
   /** The transcript and translation layers of these items (their languages). */

@@ -9,11 +9,29 @@ const heardBy = (viewer: Viewer) =>
   sql<number>`(select count(*)::int from ${proverbOccurrences} o join ${songs} on songs.id = o.song_id
     where o.proverb_id = proverbs.id and ${songScope.listedFor(viewer)})`;
 
+/**
+ * Whether this viewer may read a proverb at all: one said in no recording yet is a record of
+ * its own; one said only in recordings they may not see (restricted, pending, withdrawn,
+ * removed) reveals what those recordings hold, so it is theirs only if they may see one of
+ * them (listed for them, or their own), wrote it down, or are staff.
+ */
+function readableBy(viewer: Viewer): SQL | undefined {
+  if (viewer?.role === 'staff' || viewer?.role === 'admin') return undefined;
+  const own = viewer ? sql`or (songs.owner_id = ${viewer.id} and songs.removed_at is null)` : sql``;
+  return sql`(${viewer ? sql`${proverbs.createdBy} = ${viewer.id} or ` : sql``}not exists (
+      select 1 from ${proverbOccurrences} o where o.proverb_id = proverbs.id)
+    or exists (select 1 from ${proverbOccurrences} o join ${songs} on songs.id = o.song_id
+      where o.proverb_id = proverbs.id and (${songScope.listedFor(viewer)} ${own})))`;
+}
+
 /** Proverbs and where they are said (#14). */
 export const proverbsRepository = {
   async list(db: DbOrTx, f: { q?: string; limit: number; offset: number; viewer: Viewer }) {
     const words = f.q ? prefixQuery(f.q) : null;
-    const where: SQL | undefined = words ? sql`${proverbs.searchVector} @@ to_tsquery('simple', ${words})` : undefined;
+    const where = and(
+      words ? sql`${proverbs.searchVector} @@ to_tsquery('simple', ${words})` : undefined,
+      readableBy(f.viewer),
+    );
     const [rows, [total]] = await Promise.all([
       db
         .select({ proverb: proverbs, occurrenceCount: heardBy(f.viewer) })
@@ -28,11 +46,12 @@ export const proverbsRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
+  /** A proverb this viewer may read (`readableBy`), else undefined. */
   async find(db: DbOrTx, id: string, viewer: Viewer) {
     const [row] = await db
       .select({ proverb: proverbs, occurrenceCount: heardBy(viewer) })
       .from(proverbs)
-      .where(eq(proverbs.id, id));
+      .where(and(eq(proverbs.id, id), readableBy(viewer)));
     return row;
   },
 

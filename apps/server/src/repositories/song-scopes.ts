@@ -1,5 +1,5 @@
-import { inSeason, lagosDate, type Role } from '@nupe/shared';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type ConsentScope, inSeason, lagosDate, type Role } from '@nupe/shared';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { accessGroupMembers, albums, type SongRow, songs } from '../db/schema/index.js';
 
@@ -53,6 +53,18 @@ export const songScope = {
     eq(songs.accessLevel, 'public'),
     sql`jsonb_array_length(${songs.accessSeasons}) = 0`,
   ) as SQL,
+  /**
+   * What the archive's exports may carry (OAI-PMH records, BagIt bags): open to all and the
+   * `research` scope open (docs/decisions/0010-consent-rule.md).
+   */
+  exportable: and(
+    published,
+    eq(songs.accessLevel, 'public'),
+    sql`jsonb_array_length(${songs.accessSeasons}) = 0`,
+    sql`not (${songs.consentClosedScopes} @> '["research"]'::jsonb)`,
+  ) as SQL,
+  /** The consent ledger leaves this use open (whoever asks: see `consentAllows` for custodians). */
+  consentOpen: (use: ConsentScope): SQL => sql`not (${songs.consentClosedScopes} @> ${JSON.stringify([use])}::jsonb)`,
   /** Not removed, whatever its review state: what owners, staff and catalogue counts see. */
   live: isNull(songs.removedAt) as SQL,
   /** Waiting for a staff decision: pending and not removed. */
@@ -62,8 +74,43 @@ export const songScope = {
 /** The columns the row-level rules read. */
 export type AccessRow = Pick<
   SongRow,
-  'status' | 'removedAt' | 'ownerId' | 'consentWithdrawnAt' | 'accessLevel' | 'accessGroupId' | 'accessSeasons'
+  | 'status'
+  | 'removedAt'
+  | 'ownerId'
+  | 'consentWithdrawnAt'
+  | 'consentClosedScopes'
+  | 'accessLevel'
+  | 'accessGroupId'
+  | 'accessSeasons'
 >;
+
+/**
+ * Whether the consent ledger leaves this use of an item open to this viewer (the rule:
+ * docs/decisions/0010-consent-rule.md). A download is a copy to play, so it needs `stream`
+ * too. Staff and admins keep playing and downloading an item whose scopes are closed: the
+ * archive holds the original in custody and they review, describe and check it. Nobody else
+ * does, its owner included; and nobody, staff included, makes clips or exports of a closed
+ * scope.
+ */
+export function consentAllows(s: Pick<SongRow, 'consentClosedScopes'>, viewer: Viewer, use: ConsentScope): boolean {
+  const needed: ConsentScope[] = use === 'download' ? ['stream', 'download'] : [use];
+  if (!needed.some((scope) => s.consentClosedScopes.includes(scope))) return true;
+  return (use === 'stream' || use === 'download') && isStaff(viewer);
+}
+
+/**
+ * Whether this viewer may use the item this way: they may see it (`canViewSong`) and the
+ * consent rule leaves the use open to them. The one check every byte-serving route makes.
+ */
+export async function canUseSong(
+  db: DbOrTx,
+  s: AccessRow,
+  viewer: Viewer,
+  use: ConsentScope,
+  day: string = lagosDate(),
+): Promise<boolean> {
+  return consentAllows(s, viewer, use) && (await canViewSong(db, s, viewer, day));
+}
 
 /** Published, not removed, consent not withdrawn (the row form of `songScope.published`). */
 export const isPublishedSong = (s: Pick<SongRow, 'status' | 'removedAt' | 'consentWithdrawnAt'>) =>
@@ -72,6 +119,9 @@ export const isPublishedSong = (s: Pick<SongRow, 'status' | 'removedAt' | 'conse
 /** Whether anyone, signed in or not, may have it: shared caches may keep its bytes. */
 export const isOpenToAll = (s: AccessRow) =>
   isPublishedSong(s) && s.accessLevel === 'public' && s.accessSeasons.length === 0;
+
+/** What the archive's exports may carry (the row form of `songScope.exportable`). */
+export const isExportable = (s: AccessRow) => isOpenToAll(s) && !s.consentClosedScopes.includes('research');
 
 /**
  * `songScope.listedFor` on a loaded row; `member` says whether the viewer belongs to the
@@ -114,26 +164,37 @@ async function isMember(db: DbOrTx, groupId: string, userId: string): Promise<bo
 }
 
 /**
- * Whether a cover may be sent to this viewer, and how it may be cached: `public` when no item
- * that is not open to all uses it (or an album does: album covers are the album's), `private`
- * when such an item uses it and the viewer may see one of them, else `hidden` (a 404).
+ * Whether a cover may be sent to this viewer, and how it may be cached. A cover follows its
+ * items: the songs that carry it and, for an album's cover, the album's songs. `public` when
+ * one of them is open to all; `private` when the viewer may see one of them (or owns the
+ * album, or is staff); else `hidden` (a 404): a cover of withdrawn, pending, removed or
+ * restricted items only is no one else's to see.
  */
 export async function coverAccess(
   db: DbOrTx,
   coverKey: string,
   viewer: Viewer,
 ): Promise<'public' | 'private' | 'hidden'> {
-  const rows = await db
+  const owners = await db
+    .select({ id: albums.id, ownerId: albums.ownerId })
+    .from(albums)
+    .where(eq(albums.coverKey, coverKey));
+  const items = await db
     .select()
     .from(songs)
     .where(
-      and(
-        eq(songs.coverKey, coverKey),
-        sql`(${songs.accessLevel} <> 'public' or jsonb_array_length(${songs.accessSeasons}) > 0)`,
-      ),
+      owners.length
+        ? or(
+            eq(songs.coverKey, coverKey),
+            inArray(
+              songs.albumId,
+              owners.map((a) => a.id),
+            ),
+          )
+        : eq(songs.coverKey, coverKey),
     );
-  if (rows.length === 0) return 'public';
-  for (const row of rows) if (await canViewSong(db, row, viewer)) return 'private';
-  const [album] = await db.select({ id: albums.id }).from(albums).where(eq(albums.coverKey, coverKey)).limit(1);
-  return album ? 'public' : 'hidden';
+  if (items.some(isOpenToAll)) return 'public';
+  if (isStaff(viewer) || (viewer && owners.some((a) => a.ownerId === viewer.id))) return 'private';
+  for (const item of items) if (await canViewSong(db, item, viewer)) return 'private';
+  return 'hidden';
 }

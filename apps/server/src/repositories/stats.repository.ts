@@ -77,7 +77,8 @@ export const statsRepository = {
   async publicCounts(db: DbOrTx) {
     const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
     const [songCount, artists, listeners, plays] = await Promise.all([
-      n(db.select({ n: count() }).from(songs).where(songScope.published)),
+      // What anyone may hear today: restricted, seasonal-closed and withdrawn items are not counted.
+      n(db.select({ n: count() }).from(songs).where(songScope.listedFor(null))),
       n(
         db
           .select({ n: count() })

@@ -1,5 +1,5 @@
-import type { AccessLevel, Season } from '@nupe/shared';
-import { eq } from 'drizzle-orm';
+import type { AccessLevel, ConsentScope, Season } from '@nupe/shared';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { mediaFiles, songs } from '../db/schema/index.js';
 
@@ -10,6 +10,7 @@ export type AudioTarget = {
   status: 'pending' | 'published' | 'rejected';
   removedAt: Date | null;
   consentWithdrawnAt: Date | null;
+  consentClosedScopes: ConsentScope[];
   accessLevel: AccessLevel;
   accessGroupId: string | null;
   accessSeasons: Season[];
@@ -26,6 +27,7 @@ const columns = {
   status: songs.status,
   removedAt: songs.removedAt,
   consentWithdrawnAt: songs.consentWithdrawnAt,
+  consentClosedScopes: songs.consentClosedScopes,
   accessLevel: songs.accessLevel,
   accessGroupId: songs.accessGroupId,
   accessSeasons: songs.accessSeasons,
@@ -44,6 +46,15 @@ export const streamingRepository = {
       .innerJoin(mediaFiles, eq(mediaFiles.id, songs.audioFileId))
       .where(eq(songs.id, songId));
     return row;
+  },
+  /** Several songs at once (the listener app's offline check); unknown ids are left out. */
+  async bySongs(db: DbOrTx, songIds: string[]): Promise<AudioTarget[]> {
+    if (songIds.length === 0) return [];
+    return db
+      .select(columns)
+      .from(songs)
+      .innerJoin(mediaFiles, eq(mediaFiles.id, songs.audioFileId))
+      .where(inArray(songs.id, songIds));
   },
   async byFile(db: DbOrTx, fileId: string): Promise<AudioTarget | undefined> {
     const [row] = await db

@@ -186,6 +186,20 @@ export const subsonicRepository = {
     }));
   },
 
+  /** Of these song ids, the ones listed for this viewer today (`songScope.listedFor`): what they may hear. */
+  async listedAmong(db: DbOrTx, viewer: Viewer, songIds: string[]): Promise<Set<string>> {
+    if (songIds.length === 0) return new Set();
+    const rows = rowsOf<{ id: string }>(
+      await db.execute(
+        sql`select songs.id from songs where ${songScope.listedFor(viewer)} and songs.id in (${sql.join(
+          [...new Set(songIds)].map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      ),
+    );
+    return new Set(rows.map((r) => r.id));
+  },
+
   /** The newest change to the catalogue this viewer sees (getIndexes' lastModified). */
   async lastModified(db: DbOrTx, viewer: Viewer): Promise<Date> {
     const [row] = rowsOf<{ at: Date | null }>(

@@ -33,7 +33,7 @@ export async function startTestBucket(bucket = 'nupe-media', overrides: Partial<
       credentials: S3RVER_CREDENTIALS,
       forcePathStyle: true,
       delivery: 'proxy',
-      presignSeconds: 120,
+      presignSeconds: 50,
       ...overrides,
     },
     async close() {

@@ -66,8 +66,13 @@ export type ConsentEntry = z.infer<typeof ConsentEntrySchema>;
 
 export const ConsentChainResponseSchema = z.object({
   consents: z.array(ConsentEntrySchema),
-  /** Whether the item is withdrawn from every public surface (its latest entry is a withdrawal). */
+  /** Whether the item is off every public surface: `stream` is closed under the consent rule. */
   withdrawn: z.boolean(),
+  /**
+   * The scopes the consent rule leaves closed: withdrawn by someone (until that person grants
+   * it again), or granted by no one in a ledger that has entries.
+   */
+  closedScopes: z.array(z.enum(CONSENT_SCOPES)),
 });
 export type ConsentChainResponse = z.infer<typeof ConsentChainResponseSchema>;
 export const ConsentRecordedResponseSchema = ConsentChainResponseSchema.extend({ message: z.string() });

@@ -1,4 +1,4 @@
-import type { AccessLevel, Genre, Season, SongStatus, TkLabelCode } from '@nupe/shared';
+import type { AccessLevel, ConsentScope, Genre, Season, SongStatus, TkLabelCode } from '@nupe/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accessGroups } from './access-groups.js';
@@ -38,8 +38,13 @@ export const songs = pgTable(
     downloadCount: integer('download_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     favoriteCount: integer('favorite_count').notNull().default(0),
-    /** Set while the newest entry of the consent ledger is a withdrawal: off every public surface. */
+    /**
+     * Set while `stream` is closed under the consent rule (`closedScopes`): the item is off
+     * every public surface. Moved only with `consentClosedScopes`.
+     */
     consentWithdrawnAt: timestamp('consent_withdrawn_at', { withTimezone: true }),
+    /** The scopes the consent ledger leaves closed today (`closedScopes`), in CONSENT_SCOPES order. */
+    consentClosedScopes: jsonb('consent_closed_scopes').$type<ConsentScope[]>().notNull().default([]),
     /** The hash of the newest consent ledger entry (the chain's anchor; null: no entry yet). */
     consentHeadHash: text('consent_head_hash'),
     /** Access protocol (#15): who may see the item at all; song-scopes.ts enforces it. */

@@ -236,11 +236,11 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ archive: ArchiveService }> =
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'The collections (series) of the archive, with their item counts',
+        summary: 'The collections (series) of the archive, with how many of their items the caller may see',
         response: { 200: CollectionsResponseSchema },
       },
     },
-    async () => archive.collections(),
+    async (request) => archive.collections(request.user),
   );
 
   app.post(

@@ -231,8 +231,8 @@ export function createArchiveService(db: Db, events: AppEvents, songs: Pick<Serv
       return archiveFacets(db, viewer);
     },
 
-    async collections(): Promise<CollectionsResponse> {
-      const rows = await repo.listCollections(db);
+    async collections(viewer: CurrentUser | null): Promise<CollectionsResponse> {
+      const rows = await repo.listCollections(db, viewer);
       return {
         collections: rows.map(({ collection: c, itemCount }) => ({
           id: c.id,

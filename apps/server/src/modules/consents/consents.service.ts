@@ -2,6 +2,7 @@ import {
   type ConsentChainResponse,
   type ConsentEntryBody,
   type ConsentItemsResponse,
+  closedScopes,
   SUCCESS_MESSAGES,
 } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
@@ -16,13 +17,16 @@ export type ConsentsService = ReturnType<typeof createConsentsService>;
 
 /**
  * The consent and provenance ledger (#15): staff append grants and withdrawals to an item's
- * hash chain. A withdrawal takes the item off every public surface at once (songScope.public),
- * a later grant brings it back; the original stays in the archive either way.
+ * hash chain. Each append moves the item's standing under the consent rule
+ * (`closedScopes`, docs/decisions/0010-consent-rule.md): a closed `stream` (withdrawn, or
+ * never granted in a ledger that exists) takes it off every public surface at once
+ * (songScope.published) until the same person grants it again; the other scopes close their
+ * own uses. The original stays in the archive either way.
  */
 export function createConsentsService(db: Db, events: AppEvents) {
   async function chain(songId: string): Promise<ConsentChainResponse> {
     const rows = await repo.chain(db, songId);
-    const last = rows.at(-1)?.entry;
+    const scopes = closedScopes(rows.map((r) => r.entry));
     return {
       consents: rows.map(({ entry: e, recorderName }) => ({
         id: e.id,
@@ -38,7 +42,8 @@ export function createConsentsService(db: Db, events: AppEvents) {
         prevHash: e.prevHash,
         hash: e.hash,
       })),
-      withdrawn: last?.kind === 'withdrawal',
+      withdrawn: scopes.includes('stream'),
+      closedScopes: scopes,
     };
   }
 
@@ -68,10 +73,15 @@ export function createConsentsService(db: Db, events: AppEvents) {
           recordedBy: user.id,
           recordedAt,
         });
+        const closed = closedScopes([...(await repo.entries(tx, songId)), entry]);
         await repo.append(
           tx,
           { ...entry, recordedByName: user.fullName },
-          body.kind === 'withdrawal' ? recordedAt : null,
+          {
+            closedScopes: closed,
+            // A stream closed before keeps the moment it left the public surfaces.
+            withdrawnAt: closed.includes('stream') ? (song.withdrawnAt ?? recordedAt) : null,
+          },
         );
       });
       // Caches of this process now, of the other instances through the event bus.

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ErrorBodySchema, OG_IMAGE_SIZE } from '@nupe/shared';
+import { ErrorBodySchema, OG_IMAGE_SIZE, WITHDRAWAL_CACHE_SECONDS } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -9,10 +9,19 @@ import type { Storage } from '../../lib/storage.js';
 import { fileResponse, notModifiedResponse } from '../../plugins/openapi.js';
 import type { Viewer } from '../../repositories/song-scopes.js';
 
+const YEAR = 31_536_000;
+
 /**
- * Processed images (avatars, covers): content-addressed by a random id, never rewritten,
- * so they are cached for a year. Only the generated WebP variants are served here. The cover
- * of an item that is not open to all follows the item's access protocol (#15).
+ * A cover follows its items (`coverAccess`), so a withdrawal or a takedown closes it too: no
+ * cache keeps it past WITHDRAWAL_CACHE_SECONDS; after that a revalidation (a 304 by ETag) costs
+ * a few header bytes.
+ */
+const coverCache = (access: 'public' | 'private') => `${access}, max-age=${WITHDRAWAL_CACHE_SECONDS}`;
+
+/**
+ * Processed images (avatars, covers): content-addressed by a random id, never rewritten.
+ * Avatars are cached for a year; covers follow their items (`coverCache`). Only the generated
+ * WebP variants are served here.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<{
   storage: Storage;
@@ -57,7 +66,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       }
       const etag = `"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`;
       reply
-        .header('cache-control', `${access}, max-age=31536000, immutable`)
+        .header('cache-control', coverCache(access))
         .header('etag', etag)
         .header('last-modified', info.mtime.toUTCString())
         .type('image/jpeg');
@@ -104,7 +113,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       if (!info) throw notFound();
       const etag = `"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`;
       reply
-        .header('cache-control', `${access}, max-age=31536000, immutable`)
+        .header('cache-control', folder === 'covers' ? coverCache(access) : `public, max-age=${YEAR}, immutable`)
         .header('etag', etag)
         .header('last-modified', info.mtime.toUTCString())
         .type('image/webp');

@@ -12,7 +12,7 @@ import {
 } from '../../mappers/dublin-core.mapper.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import { type OaiFilter, type OaiRecordRow, oaiRepository } from '../../repositories/oai.repository.js';
-import { isOpenToAll } from '../../repositories/song-scopes.js';
+import { isExportable } from '../../repositories/song-scopes.js';
 import { songsRepository } from '../../repositories/songs.repository.js';
 import { OaiError, type OaiRequest, parseOaiDate, untilBound } from './oai-request.js';
 import { createTokenCodec, TOKEN_LIFETIME_MS, type TokenState } from './oai-token.js';
@@ -81,12 +81,12 @@ export function createOaiService(db: Db, secret: string, pageSize: number) {
       .update(toOlac(s, FINGERPRINT_CONTEXT))
       .digest('base64url');
 
-  /** The public records of these items, keyed by id; an item not open to all is left out. */
+  /** The public records of these items, keyed by id; an item not open to all or not exportable is left out. */
   async function loadSources(conn: Db, ids: string[]): Promise<Map<string, RecordSource>> {
     const [views, layers] = await Promise.all([songsRepository.listByIds(conn, ids), oaiRepository.layers(conn, ids)]);
     const out = new Map<string, RecordSource>();
     for (const v of views) {
-      if (!isOpenToAll(v.song)) continue;
+      if (!isExportable(v.song)) continue;
       out.set(v.song.id, { song: toSong(v), layers: layers.filter((l) => l.songId === v.song.id) });
     }
     return out;

@@ -1,4 +1,4 @@
-import { DashboardResponseSchema, ErrorBodySchema, PublicStatsSchema } from '@nupe/shared';
+import { DashboardResponseSchema, ErrorBodySchema, PublicStatsSchema, WITHDRAWAL_CACHE_SECONDS } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StatsService } from './stats.service.js';
 
@@ -28,7 +28,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', `public, max-age=${WITHDRAWAL_CACHE_SECONDS}`);
       return stats.publicStats();
     },
   );

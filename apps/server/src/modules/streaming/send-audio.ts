@@ -1,14 +1,12 @@
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES } from '@nupe/shared';
+import { ERROR_MESSAGES, WITHDRAWAL_CACHE_SECONDS } from '@nupe/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { notFound } from '../../lib/app-error.js';
 import type { Storage } from '../../lib/storage.js';
 import { errorBody } from '../../plugins/errors.js';
 import type { AudioFile } from './streaming.service.js';
-
-const YEAR = 31_536_000;
 
 /** Seconds nginx may reuse the app's answer for a public song's audio (deploy/nginx/). */
 export const ACCEL_AUTH_TTL_S = 4;
@@ -35,7 +33,6 @@ export type AudioSenderOptions = {
 export type SendAudio = (
   reply: FastifyReply,
   file: AudioFile,
-  cache: 'immutable' | 'revalidate',
   attachment?: boolean,
 ) => FastifyReply | Promise<FastifyReply>;
 
@@ -47,7 +44,7 @@ export type SendAudio = (
  *   (behind nginx) an empty body with `X-Accel-Redirect: <prefix><key>` and the same cache
  *   and download headers, and nginx sends the file with sendfile and applies the Range;
  * - a bucket, `proxy`: the same answers, the bytes read from the bucket by range;
- * - a bucket, `redirect`: 302 to a presigned URL that lives a few minutes, so a takedown or
+ * - a bucket, `redirect`: 302 to a presigned URL that lives under a minute, so a takedown or
  *   a withdrawn consent holds after that long at most; the store then answers the Range.
  * Set up once per plugin scope: it registers @fastify/static (no routes of its own) and the
  * 416 answer.
@@ -63,16 +60,11 @@ export async function registerAudioSender(app: FastifyInstance, options: AudioSe
     return rangeNotSatisfiable(reply, (await storage.stat(key))?.size ?? null);
   });
 
-  return (reply, file, cache, attachment = false) => {
+  return (reply, file, attachment = false) => {
     sending.set(reply.request, file.key);
-    reply.header(
-      'cache-control',
-      !file.isPublic
-        ? 'private, no-store'
-        : cache === 'immutable'
-          ? `public, max-age=${YEAR}, immutable`
-          : 'public, max-age=300',
-    );
+    // Any song may be withdrawn or taken down: no cache keeps its bytes past the promised
+    // minute (an immutable address too), and a revalidation by ETag is a 304 of a few bytes.
+    reply.header('cache-control', file.isPublic ? `public, max-age=${WITHDRAWAL_CACHE_SECONDS}` : 'private, no-store');
     reply.type(file.mime);
     reply.header('x-content-type-options', 'nosniff');
     if (storage.kind === 's3') {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { offlineRightsRoutes } from './offline-rights.routes.js';
 import { type AudioSenderOptions, registerAudioSender, type SendAudio } from './send-audio.js';
 import { streamingRoutes } from './streaming.routes.js';
 import { createStreamingService, type StreamingService } from './streaming.service.js';
@@ -28,4 +29,5 @@ export async function streamingModule(app: FastifyInstance) {
   };
   app.services.audioSender = (scope) => registerAudioSender(scope, sender);
   await app.register(streamingRoutes, { streaming, ...sender });
+  await app.register(offlineRightsRoutes, { streaming });
 }

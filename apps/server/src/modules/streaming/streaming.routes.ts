@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CurrentUser } from '../../plugins/access.js';
 import { fileResponse, notModifiedResponse, redirectResponse } from '../../plugins/openapi.js';
 import { type AudioSenderOptions, registerAudioSender } from './send-audio.js';
-import type { StreamingService } from './streaming.service.js';
+import type { AudioUse, StreamingService } from './streaming.service.js';
 
 const AUDIO_TYPES = ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/webm'];
 /** Audio answers: the whole file, a range, not modified, and the errors. */
@@ -35,7 +35,8 @@ export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingServic
       helmet: false,
       schema: {
         tags: ['streaming'],
-        summary: "A song's audio by its immutable address (the song's audioUrl), with HTTP Range; cached for a year",
+        summary:
+          "A song's audio by its immutable address (the song's audioUrl), with HTTP Range; cached under a minute (a withdrawal holds within one)",
         params: z.object({
           shard: z.string().regex(/^[0-9a-f]{2}$/),
           file: mediaFileName(['mp3', 'wav', 'ogg', 'opus', 'webm']),
@@ -46,11 +47,11 @@ export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingServic
     async (request, reply) => {
       const fileId = request.params.file.slice(0, 36);
       const file = await streaming.resolve({ fileId }, request.user);
-      return sendAudio(reply, file, 'immutable');
+      return sendAudio(reply, file);
     },
   );
 
-  // Renditions: streaming copies made by the background worker, immutable like audio.
+  // Renditions: streaming copies made by the background worker, at immutable addresses like audio.
   app.get(
     '/media/renditions/:shard/:file',
     {
@@ -71,15 +72,15 @@ export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingServic
     },
     async (request, reply) => {
       const file = await streaming.resolveRendition(request.params.file.slice(0, 36), request.user);
-      return sendAudio(reply, file, 'immutable');
+      return sendAudio(reply, file);
     },
   );
 
   /** A song's audio: the rendition `quality` names (the original until it is made), else the original. */
-  const resolveSong = (id: string, quality: Quality | undefined, user: CurrentUser | null) =>
+  const resolveSong = (id: string, quality: Quality | undefined, user: CurrentUser | null, use: AudioUse) =>
     quality
-      ? streaming.resolveQuality(id, quality === 'data-saver' ? 'data_saver' : 'standard', user)
-      : streaming.resolve({ songId: id }, user);
+      ? streaming.resolveQuality(id, quality === 'data-saver' ? 'data_saver' : 'standard', user, use)
+      : streaming.resolve({ songId: id }, user, use);
 
   app.get(
     '/songs/:id/stream',
@@ -91,15 +92,15 @@ export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingServic
       schema: {
         tags: ['streaming'],
         summary:
-          "A song's audio by song id, with HTTP Range (revalidated after 5 minutes). `quality` picks a rendition (the original until it is made)",
+          "A song's audio by song id, with HTTP Range (cached under a minute). `quality` picks a rendition (the original until it is made)",
         params: IdParamsSchema,
         querystring: QualityQuerySchema,
         response: errors,
       },
     },
     async (request, reply) => {
-      const file = await resolveSong(request.params.id, request.query.quality, request.user);
-      return sendAudio(reply, file, 'revalidate');
+      const file = await resolveSong(request.params.id, request.query.quality, request.user, 'stream');
+      return sendAudio(reply, file);
     },
   );
 
@@ -122,11 +123,11 @@ export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingServic
     async (request, reply) => {
       // The listener app's offline copies ask for a streaming rendition: a WAV
       // original may be ten times the size of the ~128 kbps copy that plays just as well.
-      const file = await resolveSong(request.params.id, request.query.quality, request.user);
+      const file = await resolveSong(request.params.id, request.query.quality, request.user, 'download');
       if (streaming.isNewDownload(file, request.method, request.headers.range)) {
         await app.services.songs.recordDownload(file.target.songId, request.user);
       }
-      return sendAudio(reply, file, 'revalidate', true);
+      return sendAudio(reply, file, true);
     },
   );
 };

@@ -1,10 +1,11 @@
+import type { OfflineRightsResponse } from '@nupe/shared';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { renditionsRepository } from '../../repositories/renditions.repository.js';
 import type { RenditionKind } from '../../repositories/rows.js';
-import { canViewSong, isOpenToAll, listedFor } from '../../repositories/song-scopes.js';
+import { canUseSong, canViewSong, consentAllows, isOpenToAll, listedFor } from '../../repositories/song-scopes.js';
 import { type AudioTarget, streamingRepository as repo } from '../../repositories/streaming.repository.js';
 
 /** What the "send bytes" step needs: the file, its type, its cache policy, a download name. */
@@ -24,6 +25,8 @@ export type AudioFile = {
 };
 
 export type StreamingService = ReturnType<typeof createStreamingService>;
+/** What a request does with the bytes: each is governed by the consent scope of that name. */
+export type AudioUse = 'stream' | 'download';
 
 /** Seconds a resolved song is trusted without asking the database again (other processes' changes). */
 const CACHE_TTL_MS = 5_000;
@@ -52,9 +55,18 @@ export function createStreamingService(db: Db) {
   }
 
   return {
-    async resolve(by: { songId: string } | { fileId: string }, viewer: CurrentUser | null): Promise<AudioFile> {
+    /**
+     * The file of a song this viewer may use this way (`canUseSong`: its access and the consent
+     * rule): `stream` for playing, `download` for a download or an offline copy. Anything else
+     * is a 404, as for an item they may not see.
+     */
+    async resolve(
+      by: { songId: string } | { fileId: string },
+      viewer: CurrentUser | null,
+      use: AudioUse = 'stream',
+    ): Promise<AudioFile> {
       const target = 'songId' in by ? await lookup('song', by.songId) : await lookup('file', by.fileId);
-      if (!target || !(await canViewSong(db, target, viewer))) throw new AppError('SONG_NOT_FOUND', 404);
+      if (!target || !(await canUseSong(db, target, viewer, use))) throw new AppError('SONG_NOT_FOUND', 404);
       const ext = target.key.slice(target.key.lastIndexOf('.') + 1);
       return {
         target,
@@ -71,8 +83,13 @@ export function createStreamingService(db: Db) {
      * Renditions: the song's rendition of `kind` when the worker has made it,
      * else the original (so `?quality=` always plays). Same access rules as the original.
      */
-    async resolveQuality(songId: string, kind: RenditionKind, viewer: CurrentUser | null): Promise<AudioFile> {
-      const file = await this.resolve({ songId }, viewer);
+    async resolveQuality(
+      songId: string,
+      kind: RenditionKind,
+      viewer: CurrentUser | null,
+      use: AudioUse = 'stream',
+    ): Promise<AudioFile> {
+      const file = await this.resolve({ songId }, viewer, use);
       const cacheKey = `${file.target.fileId}:${kind}`;
       let hit = renditionCache.get(cacheKey);
       if (!hit) {
@@ -104,6 +121,31 @@ export function createStreamingService(db: Db) {
      */
     isNewDownload(file: AudioFile, method: string, range: string | undefined): boolean {
       return file.listed && method === 'GET' && (!range || /^bytes=0-/.test(range));
+    },
+
+    /**
+     * Whether each song saved on a device may stay there (the listener app asks while online,
+     * at least every OFFLINE_RECHECK_SECONDS). An offline copy is a download kept to play, so
+     * it needs `stream` and `download`; being staff does not keep one. `withdrawn` is told only
+     * to someone who could see the item were it not withdrawn; anyone else hears `unavailable`.
+     */
+    async offlineRights(ids: string[], viewer: CurrentUser | null): Promise<OfflineRightsResponse> {
+      const byId = new Map((await repo.bySongs(db, [...new Set(ids)])).map((t) => [t.songId, t]));
+      const songs: OfflineRightsResponse['songs'] = [];
+      for (const id of ids) {
+        const target = byId.get(id);
+        const consented = target !== undefined && consentAllows(target, null, 'download');
+        if (target && consented && (await canViewSong(db, target, viewer))) {
+          songs.push({ id, keep: true, reason: null });
+          continue;
+        }
+        const seenOtherwise =
+          target !== undefined &&
+          !consented &&
+          (await canViewSong(db, { ...target, consentWithdrawnAt: null, consentClosedScopes: [] }, viewer));
+        songs.push({ id, keep: false, reason: seenOtherwise ? 'withdrawn' : 'unavailable' });
+      }
+      return { songs };
     },
 
     /** Forget a song at once (removed, restored, published …). */

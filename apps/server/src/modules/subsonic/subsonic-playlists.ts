@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { listeningStateRepository } from '../../repositories/playlists.repository.js';
+import { subsonicRepository } from '../../repositories/subsonic.repository.js';
 import { usersRepository } from '../../repositories/users.repository.js';
 import { type SubsonicService, songIdOf, UUID } from './subsonic.service.js';
 import type { SubParams } from './subsonic-auth.js';
@@ -115,7 +116,13 @@ export function listHandlers(
           },
         };
       }
-      const entries = await subsonic.children(saved.songIds, user);
+      // Only what the caller may hear today: an item restricted, withdrawn or removed since it
+      // was queued is left out, as if it had never been saved.
+      const listed = await subsonicRepository.listedAmong(db, user, saved.songIds);
+      const entries = await subsonic.children(
+        saved.songIds.filter((id) => listed.has(id)),
+        user,
+      );
       const current = entries.some((e) => e.id === saved.currentSongId) ? saved.currentSongId : undefined;
       return {
         playQueue: {
@@ -129,7 +136,10 @@ export function listHandlers(
       };
     },
     savePlayQueue: async ({ q, raw, user }) => {
-      const ids = songIds(many(raw, 'id')).slice(0, 1000);
+      // Stored: only songs the caller may hear (others are dropped as unknown ids are).
+      const asked = songIds(many(raw, 'id')).slice(0, 1000);
+      const listed = await subsonicRepository.listedAmong(db, user, asked);
+      const ids = asked.filter((id) => listed.has(id));
       // An empty queue clears what was saved (OpenSubsonic allows saving nothing).
       if (ids.length === 0) {
         await listeningStateRepository.clearPlayQueue(db, user.id);

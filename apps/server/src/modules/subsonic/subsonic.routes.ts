@@ -1,4 +1,4 @@
-import { GENRE_LABELS, GENRES, SITE_NAME } from '@nupe/shared';
+import { GENRE_LABELS, GENRES, SITE_NAME, WITHDRAWAL_CACHE_SECONDS } from '@nupe/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -359,20 +359,24 @@ export async function subsonicRoutes(
         q.format === 'raw' || (!max && q.format !== 'mp3')
           ? await streaming().resolve({ songId }, user)
           : await streaming().resolveQuality(songId, max > 0 && max <= 64 ? 'data_saver' : 'standard', user);
-      await sendAudio(reply, file, 'revalidate');
+      await sendAudio(reply, file);
       return null;
     },
     download: async ({ q, user, reply, request }) => {
       const songId = songIdOf(need(q, 'id'));
-      const file = await streaming().resolve({ songId }, user);
+      const file = await streaming().resolve({ songId }, user, 'download');
       if (streaming().isNewDownload(file, request.method, request.headers.range)) {
         await songs().recordDownload(songId, user);
       }
-      await sendAudio(reply, file, 'revalidate', true);
+      await sendAudio(reply, file, true);
       return null;
     },
     getCoverArt: async ({ q, user, reply }) => {
-      const songId = songIdOf(need(q, 'id'));
+      // A cover follows its item: none for a song the caller may not see (withdrawn, pending,
+      // removed or restricted), whoever else shares the picture.
+      const songId = await visible(need(q, 'id'), user).catch((err: unknown) => {
+        throw err instanceof SubsonicError ? new SubsonicError(SUB_ERRORS.notFound, 'Cover art not found.') : err;
+      });
       const [view] = await subsonicRepository.coverOf(db, songId);
       if (!view?.coverKey || (await coverAccess(db, view.coverKey, user)) === 'hidden') {
         throw new SubsonicError(SUB_ERRORS.notFound, 'Cover art not found.');
@@ -385,7 +389,8 @@ export async function subsonicRoutes(
       reply
         .header('content-type', 'image/webp')
         .header('content-length', String(stat.size))
-        .header('cache-control', 'private, max-age=86400');
+        // The client's own cache only, and not past the minute a withdrawal is promised within.
+        .header('cache-control', `private, max-age=${WITHDRAWAL_CACHE_SECONDS}`);
       await reply.send(storage.read(key));
       return null;
     },

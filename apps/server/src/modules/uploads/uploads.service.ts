@@ -1,4 +1,11 @@
-import { IMAGE_MIME_TYPES, lagosDate, type Song, SongUploadFieldsSchema, SUCCESS_MESSAGES } from '@nupe/shared';
+import {
+  closedScopes,
+  IMAGE_MIME_TYPES,
+  lagosDate,
+  type Song,
+  SongUploadFieldsSchema,
+  SUCCESS_MESSAGES,
+} from '@nupe/shared';
 import { fileTypeFromFile } from 'file-type';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/define-job.js';
@@ -132,7 +139,13 @@ export function createUploadsService(db: Db, storage: Storage) {
               recordedBy: user.id,
               recordedAt: now,
             });
-            await consentsRepository.append(tx, entry, null);
+            // The first grant closes the scopes it does not name (the consent rule): without
+            // `stream` the item stays off the public surfaces until someone grants it.
+            const closed = closedScopes([entry]);
+            await consentsRepository.append(tx, entry, {
+              closedScopes: closed,
+              withdrawnAt: closed.includes('stream') ? now : null,
+            });
           }
           for (const other of sameOriginal) {
             await qualityRepository.insert(tx, {

@@ -387,6 +387,22 @@ export const player = {
   clearUpcoming() {
     setQueue(Q.clearUpcoming(q));
   },
+  /**
+   * Takes a song out of the player at once, its right to play gone (a withdrawal): it leaves
+   * the queue, and if it is the current song it stops, its audio unloaded, and the player says
+   * `why`.
+   */
+  drop(songId: string, why: string) {
+    for (const entry of [...q.entries]) if (entry.song.id === songId) setQueue(Q.remove(q, entry.key));
+    if (current()?.id !== songId) return;
+    if (element) {
+      element.pause();
+      element.removeAttribute('src');
+      element.load();
+    }
+    loadedKey = null;
+    set({ playing: false, error: why });
+  },
   /** Switches the stream's rendition, keeping the position when a song is playing. */
   setDataSaver(on: boolean) {
     storeDataSaver(on);

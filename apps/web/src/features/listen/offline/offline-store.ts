@@ -198,6 +198,12 @@ export const offline = {
   },
 };
 
+/** The saved songs, read from storage first (for code outside React: the offline re-check). */
+export async function savedSongs(): Promise<Record<string, SavedSong>> {
+  await load();
+  return state.saved;
+}
+
 /** The saved songs and the downloads in progress; reads storage on first use. */
 export function useOffline(): OfflineState {
   useEffect(() => {

@@ -5,6 +5,7 @@ import { listenPaths } from '../paths';
 import { usePlayer } from '../player-store';
 import { installOffer } from './install-offer';
 import { LISTEN_SCOPE, SERVICE_WORKER_URL } from './offline-keys';
+import { droppedText, useDroppedSongs, useOfflineRecheck } from './offline-recheck';
 
 /** The install prompt's memory: once dismissed or used, it is never offered again. */
 const PROMPT_KEY = 'listen.installPrompt';
@@ -113,11 +114,14 @@ function useInstallPrompt() {
 }
 
 /**
- * Offline support for the listener app: registers the service worker, offers the
+ * Offline support for the listener app: registers the service worker, re-checks the saved
+ * songs' right to stay (offline-recheck.ts) and says which were removed and why, offers the
  * install prompt once and tells the listener when they are offline.
  */
 export function OfflineSupport() {
   useServiceWorker();
+  useOfflineRecheck();
+  const dropped = useDroppedSongs();
   const online = useOnline();
   const prompt = useInstallPrompt();
   const onDownloads = useLocation().pathname.startsWith(listenPaths.downloads);
@@ -142,6 +146,26 @@ export function OfflineSupport() {
             </p>
           </div>
         )}
+        {dropped.songs.length > 0 ? (
+          <div className="bg-sand-100 text-cloth-900" data-testid="offline-dropped">
+            <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm sm:px-6">
+              <ul className="min-w-0 flex-1">
+                {dropped.songs.map((song) => (
+                  <li key={song.id} className="py-1.5">
+                    {droppedText(song)}
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                onClick={dropped.dismiss}
+                className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold hover:bg-sand-200"
+              >
+                <Trans>Dismiss</Trans>
+              </button>
+            </div>
+          </div>
+        ) : null}
       </div>
       {prompt.ready ? (
         <aside aria-labelledby="install-title" className="mx-auto max-w-5xl px-4 pt-4 sm:px-6">

@@ -11,7 +11,7 @@ import { uploadSong } from './helpers/catalogue.js';
 import { appOnPostgres, call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
 
 /**
- * The one consent rule (docs/decisions/0010-consent-rule.md), from outside: per person and per
+ * The one consent rule (docs/decisions/0012-consent-rule.md), from outside: per person and per
  * scope, a withdrawal stands until that same person grants that scope again; `stream` governs
  * playing, `download` downloads and offline copies, `research` the archive's exports; staff
  * keep the original in custody, the owner does not play it.

@@ -55,7 +55,7 @@ export const songScope = {
   ) as SQL,
   /**
    * What the archive's exports may carry (OAI-PMH records, BagIt bags): open to all and the
-   * `research` scope open (docs/decisions/0010-consent-rule.md).
+   * `research` scope open (docs/decisions/0012-consent-rule.md).
    */
   exportable: and(
     published,
@@ -86,7 +86,7 @@ export type AccessRow = Pick<
 
 /**
  * Whether the consent ledger leaves this use of an item open to this viewer (the rule:
- * docs/decisions/0010-consent-rule.md). A download is a copy to play, so it needs `stream`
+ * docs/decisions/0012-consent-rule.md). A download is a copy to play, so it needs `stream`
  * too. Staff and admins keep playing and downloading an item whose scopes are closed: the
  * archive holds the original in custody and they review, describe and check it. Nobody else
  * does, its owner included; and nobody, staff included, makes clips or exports of a closed

@@ -1,7 +1,7 @@
 import { CONSENT_SCOPES, type ConsentScope } from '../schemas/consent.js';
 
 /**
- * The one consent rule (docs/decisions/0010-consent-rule.md). Per person and per scope, the
+ * The one consent rule (docs/decisions/0012-consent-rule.md). Per person and per scope, the
  * newest entry of that person that names that scope decides that person's word on it, so a
  * withdrawal stands until that same person grants that scope again: another person's grant,
  * or the same person's grant of another scope, lifts nothing. A scope is open when someone's

@@ -18,7 +18,7 @@ export type ConsentsService = ReturnType<typeof createConsentsService>;
 /**
  * The consent and provenance ledger (#15): staff append grants and withdrawals to an item's
  * hash chain. Each append moves the item's standing under the consent rule
- * (`closedScopes`, docs/decisions/0010-consent-rule.md): a closed `stream` (withdrawn, or
+ * (`closedScopes`, docs/decisions/0012-consent-rule.md): a closed `stream` (withdrawn, or
  * never granted in a ledger that exists) takes it off every public surface at once
  * (songScope.published) until the same person grants it again; the other scopes close their
  * own uses. The original stays in the archive either way.

@@ -34,3 +34,4 @@ export * from './schemas/staff.js';
 export * from './schemas/stats.js';
 export * from './schemas/users.js';
 export * from './time.js';
+export * from './schemas/translations.js';

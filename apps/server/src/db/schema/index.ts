@@ -25,3 +25,4 @@ export * from './staff-support.js';
 export * from './staff-tasks.js';
 export * from './support-messages.js';
 export * from './users.js';
+export * from './translations.js';

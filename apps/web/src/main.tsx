@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Root } from './app/root';
 import { preloadArea } from './app/router';
+import { FallbackLang } from './components/ui/fallback-lang';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import { drawnByServer } from './lib/page-data';
 import './styles.css';
@@ -32,7 +33,7 @@ void Promise.all([
   render(
     (
       <StrictMode>
-        <I18nProvider i18n={i18n}>
+        <I18nProvider i18n={i18n} defaultComponent={FallbackLang}>
           <BrowserRouter>
             <Root />
           </BrowserRouter>

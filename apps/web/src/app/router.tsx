@@ -31,6 +31,8 @@ const ResetPasswordPage = lazy(() =>
 // Each dashboard area owns its nested route table (app/routes/<area>/<area>-area.tsx).
 const AdminArea = lazy(() => import('./routes/admin/admin-area').then((m) => ({ default: m.AdminArea })));
 const ArtistArea = lazy(() => import('./routes/artist/artist-area').then((m) => ({ default: m.ArtistArea })));
+// The Translate screen is for translators of any role too: beside the staff area, not in it.
+const TranslatePage = lazy(() => import('./routes/staff/translate').then((m) => ({ default: m.TranslatePage })));
 const StaffArea = lazy(() => import('./routes/staff/staff-area').then((m) => ({ default: m.StaffArea })));
 // The listener app: its own area with a persistent player. Its home comes drawn by the server
 // (server-entry.tsx), so its chunk is loaded before the first render (preloadArea) and the
@@ -62,6 +64,7 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="admin/*" element={<AdminArea />} />
         <Route path="artist/*" element={<ArtistArea />} />
+        <Route path="staff/translate" element={<TranslatePage />} />
         <Route path="staff/*" element={<StaffArea />} />
         <Route path="listen/*" element={<ListenArea />} />
       </Routes>

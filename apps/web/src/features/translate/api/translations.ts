@@ -19,6 +19,8 @@ export const useTranslatableMessages = (lang: TranslationLocale) =>
   useQuery({
     queryKey: translateKeys.messages(lang),
     queryFn: () => api<TranslatableMessages>(`/translations/${lang}/messages`),
+    // "Not a translator" is an answer, not a failure to retry.
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
   });
 
 export const useHistory = (lang: TranslationLocale, id: string, enabled: boolean) =>

@@ -162,8 +162,22 @@ describe('propose, review, serve', () => {
     expect(after.messages[loading.id]).toEqual(['Nupe loading test']);
     expect(after.progress.percent).toBeLessThan(100);
     const languages = (await api('GET', '/i18n')).json().languages as { locale: string; percent: number }[];
-    expect(languages.find((l) => l.locale === 'ha')?.percent).toBe(100);
+    // Hausa has every interface message (shipped); the labels' texts are not translated yet.
+    const haShown = messages.filter((m) => m.current !== null).length;
+    expect(languages.find((l) => l.locale === 'ha')?.percent).toBe(Math.floor((haShown * 100) / messages.length));
     expect(languages.find((l) => l.locale === 'nup')?.percent).toBe(after.progress.percent);
+  });
+
+  it('translates the Traditional Knowledge labels the same way; untranslated ones fall back to English', async () => {
+    const name = messages.find((m) => m.id === 'tk-tk_a-name');
+    expect(name).toMatchObject({ source: 'TK Attribution', area: 'tk labels', status: 'untranslated' });
+    expect((await overrides('ha')).fallbacks['tk-tk_a-name']).toBe('en');
+    await api('POST', '/translations/ha/messages/tk-tk_a-name', amina.token, { text: 'TK Ambato' });
+    await api('POST', '/translations/ha/messages/tk-tk_a-name/review', bala.token, { decision: 'approve' });
+    const ha = await overrides('ha');
+    expect(ha.messages['tk-tk_a-name']).toEqual(['TK Ambato']);
+    expect(ha.fallbacks['tk-tk_a-name']).toBeUndefined();
+    expect(ha.fallbacks['tk-tk_s-text']).toBe('en');
   });
 
   it('refuses, naming the problem, a translation that breaks its message, and changes nothing', async () => {
@@ -235,7 +249,9 @@ describe('PO files', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ proposed: 2, unknown: [] });
-    expect(res.json().unchanged).toBe(messages.length - 2);
+    const yoShown = messages.filter((m) => m.others.yo !== null).length;
+    expect(res.json().unchanged).toBe(yoShown - 2);
+    expect(res.json().skipped).toBe(messages.length - yoShown);
     const list = (await api('GET', '/translations/yo/messages', amina.token)).json().messages as (Message & {
       draft: { text: string; via: string } | null;
     })[];

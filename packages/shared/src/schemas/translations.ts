@@ -134,3 +134,9 @@ export const TranslatorsSchema = z.object({
   translators: z.array(z.object({ userId: z.string(), name: z.string(), locales: z.array(z.string()) })),
 });
 export type Translators = z.infer<typeof TranslatorsSchema>;
+
+/**
+ * Texts translated beside the interface's messages: the Traditional Knowledge labels' names and
+ * texts. Their ids are fixed words (not Lingui hashes), the same on the server and in the web app.
+ */
+export const tkLabelMessageId = (code: string, part: 'name' | 'text') => `tk-${code}-${part}`;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { LOCALES, type Locale } from '@nupe/shared';
 import { parsePo } from 'pofile-ts';
+import { contentMessages } from './content-messages.js';
 
 /** One message of the interface as the English catalog describes it. */
 export type CatalogMessage = {
@@ -53,7 +54,10 @@ export function areaOf(origins: string[]): string {
   return 'app';
 }
 
-/** Reads the four PO catalogs the web app is built from (read once per process). */
+/**
+ * Reads the four PO catalogs the web app is built from (read once per process), and adds the
+ * other texts translated the same way (content-messages.ts), which have no shipped translation.
+ */
 export function readBuiltCatalogs(dir: string = catalogDir()): BuiltCatalogs {
   const read = (locale: Locale) => parsePo(readFileSync(path.join(dir, `${locale}/messages.po`), 'utf8')).items;
   const messages: CatalogMessage[] = [];
@@ -82,5 +86,6 @@ export function readBuiltCatalogs(dir: string = catalogDir()): BuiltCatalogs {
     }
     built[locale] = texts;
   }
+  messages.push(...contentMessages());
   return { messages, byId: new Map(messages.map((m) => [m.id, m])), built };
 }

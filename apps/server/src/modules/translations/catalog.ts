@@ -3,18 +3,10 @@ import path from 'node:path';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { LOCALES, type Locale } from '@nupe/shared';
 import { parsePo } from 'pofile-ts';
+import type { CatalogMessage } from './catalog-message.js';
 import { contentMessages } from './content-messages.js';
 
-/** One message of the interface as the English catalog describes it. */
-export type CatalogMessage = {
-  /** Lingui's id: the hash of msgid and msgctxt, as the built catalogs key their texts. */
-  id: string;
-  source: string;
-  context: string | null;
-  origins: string[];
-  area: string;
-  notes: string[];
-};
+export type { CatalogMessage };
 
 export type BuiltCatalogs = {
   messages: CatalogMessage[];

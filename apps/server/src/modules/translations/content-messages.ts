@@ -1,5 +1,5 @@
 import { TK_LABEL_CODES, TK_LABELS, tkLabelMessageId } from '@nupe/shared';
-import type { CatalogMessage } from './catalog.js';
+import type { CatalogMessage } from './catalog-message.js';
 
 /**
  * Texts people read that are not interface messages of the web app's catalogs, translated the

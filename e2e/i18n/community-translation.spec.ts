@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { createListener, demo, signInAs } from '../fixtures/accounts';
 import { tr } from '../fixtures/catalogs';
@@ -117,4 +118,14 @@ test('an account that is no translator is told how to become one', async ({ brow
   const page = await translatorPage(browser, request, listener);
   await page.goto('/staff/translate');
   await expect(page.getByText('You are not a translator yet')).toBeVisible();
+});
+
+test('the Translate screen passes axe', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const [amina] = await translators(request);
+  const page = await translatorPage(browser, request, amina);
+  await page.goto('/staff/translate?lang=ha');
+  await expect(page.getByRole('list', { name: 'Messages' })).toBeVisible({ timeout: 20_000 });
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+  expect(violations).toEqual([]);
 });

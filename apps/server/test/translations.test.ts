@@ -260,6 +260,25 @@ describe('PO files', () => {
     expect(drafts.every((m) => m.draft?.via === 'import' && m.draft.text === edits.get(m.source))).toBe(true);
   });
 
+  it('takes the file as a form upload too, as the Translate screen sends it', async () => {
+    const parsed = po.parse(await exportOf('nup'));
+    for (const context of Object.values(parsed.translations)) {
+      for (const entry of Object.values(context)) if (entry.msgid === 'Create your account') entry.msgstr = ['E2E form'];
+    }
+    const form = new FormData();
+    form.append('file', new Blob([po.compile(parsed)]), 'nup.po');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/translations/nup/import',
+      token: bala.token,
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().proposed).toBe(1);
+  });
+
   it('a file with one broken entry, or for another language, is refused whole', async () => {
     const parsed = po.parse(await exportOf('ha'));
     for (const context of Object.values(parsed.translations)) {

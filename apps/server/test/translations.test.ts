@@ -263,7 +263,8 @@ describe('PO files', () => {
   it('takes the file as a form upload too, as the Translate screen sends it', async () => {
     const parsed = po.parse(await exportOf('nup'));
     for (const context of Object.values(parsed.translations)) {
-      for (const entry of Object.values(context)) if (entry.msgid === 'Create your account') entry.msgstr = ['E2E form'];
+      for (const entry of Object.values(context))
+        if (entry.msgid === 'Create your account') entry.msgstr = ['E2E form'];
     }
     const form = new FormData();
     form.append('file', new Blob([po.compile(parsed)]), 'nup.po');

@@ -18,12 +18,14 @@
  *   oai      an OAI-PMH harvest's ListRecords pages of 100 ≤ 50 ms median on PostgreSQL, flat from 10 000 to 100 000 items
  *   bag      export:bag of a 1 GiB collection ≥ 70 % of cp + sha256sum's throughput, memory flat
  *   search   full-text search over 10 000 items with 2 000-word transcripts ≤ 20 ms median and ≤ 2× title-only, both engines
+ *   i18n     GET /api/i18n/{lang} with every message reviewed ≤ 5 ms median (PostgreSQL); its first answer ≤ 1 s
  *   subsonic  /rest: a search3 full sync of 10 000 songs in pages of 500 ≤ 1 s on PostgreSQL; /rest/stream ≥ 90 % of /api/songs/:id/stream
  */
 
 import { benchBackup } from './backup.js';
 import { benchBag } from './bag.js';
 import { benchFixity } from './fixity.js';
+import { benchI18n } from './i18n.js';
 import { benchInstances } from './instances.js';
 import { benchList } from './list.js';
 import { benchListenStart } from './listen-start.js';
@@ -61,6 +63,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   oai: benchOai,
   bag: benchBag,
   subsonic: benchSubsonic,
+  i18n: benchI18n,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

@@ -30,6 +30,7 @@ import { staffModule } from './modules/staff/staff.plugin.js';
 import { statsModule } from './modules/stats/stats.plugin.js';
 import { streamingModule } from './modules/streaming/streaming.plugin.js';
 import { subsonicModule } from './modules/subsonic/subsonic.plugin.js';
+import { translationsModule } from './modules/translations/translations.plugin.js';
 import { uploadsModule } from './modules/uploads/uploads.plugin.js';
 import { usersModule } from './modules/users/users.plugin.js';
 import { accessPlugin } from './plugins/access.js';
@@ -85,6 +86,7 @@ const modules = [
   bagsModule,
   appKeysModule,
   playlistsModule,
+  translationsModule,
 ];
 
 /** Modules that speak a standard protocol at their own root path. */

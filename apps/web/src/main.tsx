@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Root } from './app/root';
 import { preloadArea } from './app/router';
+import { FallbackLang } from './components/ui/fallback-lang';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import { drawnByServer, hydrated } from './lib/page-data';
 import './styles.css';
@@ -37,7 +38,7 @@ void Promise.all([
 ]).then(() => {
   const app = (
     <StrictMode>
-      <I18nProvider i18n={i18n}>
+      <I18nProvider i18n={i18n} defaultComponent={FallbackLang}>
         <BrowserRouter>
           <Root />
         </BrowserRouter>

@@ -1,14 +1,16 @@
 import { Writable } from 'node:stream';
 import { I18nProvider } from '@lingui/react';
-import type { Locale } from '@nupe/shared';
+import type { I18nOverrides, Locale } from '@nupe/shared';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Root } from './app/root';
 import { preloadArea } from './app/router';
+import { FallbackLang } from './components/ui/fallback-lang';
 import { i18n, loadCatalog } from './lib/i18n';
+import { overridesPath, withOverrides } from './lib/i18n-overrides';
 import { beginServerReads, endServerReads, type PageData, type ServerFetch } from './lib/page-data';
-import { forgetPublicReads } from './lib/use-public-get';
+import { forgetPublicReads, startPublicRead } from './lib/use-public-get';
 
 /**
  * The web app drawn on the server with react-dom/server: the same components as in the browser,
@@ -65,13 +67,19 @@ let queue: Promise<unknown> = Promise.resolve();
 export const renderPage: RenderPage = ({ url, locale, fetch }) => {
   const run = async () => {
     const [messages] = await Promise.all([loadCatalog(locale), preloadArea(url.split('?')[0] ?? url)]);
-    i18n.loadAndActivate({ locale, messages });
     forgetPublicReads();
     beginServerReads(fetch);
+    // The community's reviewed messages over the built ones, read as a page read (kept with the
+    // page, so the browser's first render uses the same words).
+    const overrides = await startPublicRead<I18nOverrides>(overridesPath(locale));
+    i18n.loadAndActivate({
+      locale,
+      messages: withOverrides(messages, overrides.status === 'success' ? overrides.data : null),
+    });
     try {
       const html = await drawToString(
         <StrictMode>
-          <I18nProvider i18n={i18n}>
+          <I18nProvider i18n={i18n} defaultComponent={FallbackLang}>
             <StaticRouter location={url}>
               <Root />
             </StaticRouter>

@@ -35,5 +35,6 @@ export * from './schemas/public-stats.js';
 export * from './schemas/songs.js';
 export * from './schemas/staff.js';
 export * from './schemas/stats.js';
+export * from './schemas/translations.js';
 export * from './schemas/users.js';
 export * from './time.js';

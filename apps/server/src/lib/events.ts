@@ -9,6 +9,8 @@ export type AppEventMap = {
   catalogueChanged: { songId: string | null };
   /** A music-app key was revoked (#17): every instance forgets it at once. */
   appKeyRevoked: { keyId: string };
+  /** A translation was reviewed: every instance forgets its interface texts of that language. */
+  translationsChanged: { locale: string };
 };
 
 export type AppEvents = ReturnType<typeof createAppEvents>;

@@ -30,6 +30,8 @@ const ResetPasswordPage = lazyRoute(() => import('./routes/auth/reset-password')
 // Each dashboard area owns its nested route table (app/routes/<area>/<area>-area.tsx).
 const AdminArea = lazy(() => import('./routes/admin/admin-area').then((m) => ({ default: m.AdminArea })));
 const ArtistArea = lazy(() => import('./routes/artist/artist-area').then((m) => ({ default: m.ArtistArea })));
+// The Translate screen is for translators of any role too: beside the staff area, not in it.
+const TranslatePage = lazy(() => import('./routes/staff/translate').then((m) => ({ default: m.TranslatePage })));
 const StaffArea = lazy(() => import('./routes/staff/staff-area').then((m) => ({ default: m.StaffArea })));
 // The listener app: its own area with a persistent player and its own screens' chunks.
 const listenArea = () => import('./routes/listen/listen-area');
@@ -84,6 +86,7 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="admin/*" element={<AdminArea />} />
         <Route path="artist/*" element={<ArtistArea />} />
+        <Route path="staff/translate" element={<TranslatePage />} />
         <Route path="staff/*" element={<StaffArea />} />
         <Route path="listen/*" element={<ListenArea />} />
       </Routes>

@@ -42,6 +42,7 @@ export const paths = {
     support: '/staff/support',
     tasks: '/staff/tasks',
     tools: '/staff/tools',
+    translate: '/staff/translate',
   },
 } as const;
 

@@ -1,5 +1,7 @@
 import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
-import { isLocale, LOCALE_STORAGE_KEY, type Locale, pickLocale } from '@nupe/shared';
+import { type I18nOverrides, isLocale, LOCALE_STORAGE_KEY, type Locale, pickLocale } from '@nupe/shared';
+import { fetchOverrides, mergeOverrides, overridesPath } from './i18n-overrides';
+import { pageData } from './page-data';
 import { SHARED_TABLES as SHARED } from './shared-messages.generated';
 
 /**
@@ -29,11 +31,52 @@ export async function loadCatalog(locale: Locale): Promise<Messages> {
   return (await CATALOGS[locale]()).messages;
 }
 
-/** Loads a language's catalog and switches the interface (and <html lang>) to it. */
+/** How long the first screen waits for the reviewed translations before it shows the built texts. */
+const OVERRIDES_WAIT_MS = 800;
+/** How often an open page looks for newly reviewed translations (and whenever it is shown again). */
+const OVERRIDES_REFRESH_MS = 5 * 60 * 1000;
+
+/**
+ * Loads a language's catalog with the community's reviewed translations over it and switches the
+ * interface (and <html lang>) to it. Translations that arrive late, or are reviewed while the page
+ * is open, are laid over it when they come: the page redraws in place.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const messages = await loadCatalog(locale);
-  i18n.loadAndActivate({ locale, messages });
+  // A page the server drew came with the reviewed messages it was drawn with: the first render
+  // must use those, or React would find other words than the server's.
+  const drawnWith = pageData<I18nOverrides>(overridesPath(locale));
+  const overrides: ReturnType<typeof fetchOverrides> = drawnWith
+    ? Promise.resolve({ answer: drawnWith, raw: JSON.stringify(drawnWith) })
+    : fetchOverrides(locale);
+  const [built, early] = await Promise.all([
+    loadCatalog(locale),
+    Promise.race([overrides, new Promise<null>((resolve) => setTimeout(() => resolve(null), OVERRIDES_WAIT_MS))]),
+  ]);
+  i18n.loadAndActivate({ locale, messages: mergeOverrides(built, early) ?? built });
   document.documentElement.lang = locale;
+  if (!early) void overrides.then((late) => applyOverrides(locale, built, late));
+  watchOverrides();
+}
+
+function applyOverrides(locale: Locale, built: Messages, fetched: Awaited<ReturnType<typeof fetchOverrides>>) {
+  if (i18n.locale !== locale || !fetched) return;
+  const merged = mergeOverrides(built, fetched);
+  if (merged) i18n.loadAndActivate({ locale, messages: merged });
+}
+
+let watching = false;
+function watchOverrides(): void {
+  if (watching) return;
+  watching = true;
+  const refresh = async () => {
+    const locale = currentLocale();
+    const [built, fetched] = await Promise.all([loadCatalog(locale), fetchOverrides(locale)]);
+    applyOverrides(locale, built, fetched);
+  };
+  setInterval(() => void refresh(), OVERRIDES_REFRESH_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void refresh();
+  });
 }
 
 /** The listener's choice from a language switch: remembered on this device. */

@@ -108,6 +108,17 @@ export const ERROR_MESSAGES = {
   TOO_MANY_PLAYLISTS: 'You have 200 playlists. Delete one you no longer play, then create another.',
   PLAYLIST_SONG_UNAVAILABLE: 'A song in this list is not available to you. Reload the playlist and try again.',
 
+  // Community translation
+  NOT_A_TRANSLATOR: 'You do not translate this language. An admin can make you a translator for it.',
+  TRANSLATION_NOT_FOUND: 'This message is not in the interface. The catalog may have changed; reload the list.',
+  NO_TRANSLATION_DRAFT: 'This message has no translation waiting for review.',
+  TRANSLATION_SELF_REVIEW: 'Someone other than its translator reviews a translation: ask another translator or staff.',
+  TRANSLATION_SYNTAX: 'The translation breaks the message syntax.',
+  TRANSLATION_PLACEHOLDERS: 'The translation must keep the same placeholders as the English.',
+  TRANSLATION_MARKUP: 'The translation must not carry markup.',
+  PO_UNREADABLE: 'This is not a PO file this site can read. Send the file a translation tool saved.',
+  PO_WRONG_LANGUAGE: 'This PO file is for another language.',
+
   // Password reset (#18 journey 8)
   RESET_CODE_INVALID: `This code is not right or no longer works. Check the SMS, or ask for a new code: a code works for ${RESET_CODE_TTL_MINUTES} minutes and for ${RESET_CODE_MAX_TRIES} tries.`,
   SMS_RESET_UNAVAILABLE: 'Codes by SMS are not available on this site. Ask our support team to reset your password.',

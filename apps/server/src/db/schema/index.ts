@@ -24,4 +24,5 @@ export * from './staff-reviews.js';
 export * from './staff-support.js';
 export * from './staff-tasks.js';
 export * from './support-messages.js';
+export * from './translations.js';
 export * from './users.js';

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SongAccess } from '@nupe/shared';
+import { type SongAccess, tkLabelMessageId } from '@nupe/shared';
 import { localDate } from '../../lib/format';
+import { fallbackLangOf } from '../../lib/i18n-overrides';
 import { cn } from './cn';
 
 const monthDay = new Intl.DateTimeFormat('en-GB', { month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -11,6 +12,12 @@ const monthDay = new Intl.DateTimeFormat('en-GB', { month: 'long', day: 'numeric
 export function seasonDay(d: string): string {
   return d.length === 10 ? localDate(d) : monthDay.format(new Date(`2024-${d}T00:00:00Z`));
 }
+
+/**
+ * A label's name and text are translated by the community (the Translate screen): the reviewed
+ * text comes with the language's overrides; until then the English, marked as English.
+ */
+const labelLang = (code: string, part: 'name' | 'text') => fallbackLangOf(tkLabelMessageId(code, part));
 
 const LEVEL_NOTE: Record<SongAccess['level'], MessageDescriptor | null> = {
   public: null,
@@ -57,8 +64,12 @@ export function AccessLabels({ access, className }: { access: SongAccess; classN
                 TK
               </span>
               <span className="min-w-0">
-                <span className="block font-semibold">{l.name}</span>
-                <span className="block text-sm text-cloth-800">{l.text}</span>
+                <span className="block font-semibold" lang={labelLang(l.code, 'name')}>
+                  {i18n._({ id: tkLabelMessageId(l.code, 'name'), message: l.name })}
+                </span>
+                <span className="block text-sm text-cloth-800" lang={labelLang(l.code, 'text')}>
+                  {i18n._({ id: tkLabelMessageId(l.code, 'text'), message: l.text })}
+                </span>
               </span>
             </li>
           ))}

@@ -19,6 +19,8 @@ type ChoiceMenuProps<T extends string> = {
   /** Shows "Theme: Dark" beside the icon (where there is room); otherwise only to screen readers. */
   showLabel?: boolean;
   className?: string;
+  /** Shown under the choices (the language menu's "Help translate"). */
+  footer?: ReactNode;
 };
 
 /**
@@ -35,6 +37,7 @@ export function ChoiceMenu<T extends string>({
   placement = 'below',
   showLabel = false,
   className,
+  footer,
 }: ChoiceMenuProps<T>) {
   const { open, setOpen, panelId, box, button } = usePopover();
   const current = choices.find((c) => c.value === value) ?? choices[0];
@@ -113,6 +116,7 @@ export function ChoiceMenu<T extends string>({
             </label>
           ))}
         </fieldset>
+        {footer}
       </div>
     </div>
   );

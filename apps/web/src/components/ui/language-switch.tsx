@@ -1,7 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { LOCALE_NAMES, LOCALES, type Locale } from '@nupe/shared';
+import { Trans } from '@lingui/react/macro';
+import { type LanguageProgress, LOCALE_NAMES, LOCALES, type Locale } from '@nupe/shared';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { chooseLocale, currentLocale } from '../../lib/i18n';
+import { languageProgress } from '../../lib/i18n-overrides';
 import { ChoiceMenu } from './choice-menu';
 
 function GlobeIcon() {
@@ -21,16 +26,25 @@ function GlobeIcon() {
   );
 }
 
-/** Hints under each language's own name, in the language being read now. */
-const HINTS: Record<Exclude<Locale, 'en'>, ReturnType<typeof msg>> = {
-  ha: msg`Hausa (draft for community review)`,
-  yo: msg`Yoruba (draft for community review)`,
-  nup: msg`Nupe (in Hausa until Nupe translations are reviewed)`,
-};
+/** Each language's completeness, from the server (shipped and community-reviewed messages). */
+function useLanguageProgress(): Partial<Record<Locale, number>> {
+  const [percents, setPercents] = useState<Partial<Record<Locale, number>>>({});
+  useEffect(() => {
+    let live = true;
+    void languageProgress().then((list: LanguageProgress[]) => {
+      if (live) setPercents(Object.fromEntries(list.map((l) => [l.locale, l.percent])));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return percents;
+}
 
 /**
- * The interface language (issue 18): each language named in itself, the choice applied at
- * once and remembered on this device. Sits in the public header and the listener app's.
+ * The interface language: each language named in itself with how complete it is ("Nupe — 12 %,
+ * help translate"), the choice applied at once and remembered on this device. Sits in the
+ * public header and the listener app's.
  */
 export function LanguageSwitch(props: {
   tone?: 'onDark' | 'onLight';
@@ -39,6 +53,12 @@ export function LanguageSwitch(props: {
   className?: string;
 }) {
   const { _ } = useLingui();
+  const percents = useLanguageProgress();
+  const hint = (locale: Locale) => {
+    const percent = percents[locale];
+    if (locale === 'en' || percent === undefined) return undefined;
+    return percent < 100 ? _(msg`${percent} %, help translate`) : _(msg`${percent} % translated`);
+  };
   return (
     <ChoiceMenu<Locale>
       {...props}
@@ -50,8 +70,16 @@ export function LanguageSwitch(props: {
         value: locale,
         label: LOCALE_NAMES[locale],
         lang: locale,
-        hint: locale === 'en' ? undefined : _(HINTS[locale]),
+        hint: hint(locale),
       }))}
+      footer={
+        <Link
+          to={paths.staff.translate}
+          className="mt-1 flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-bead-700 underline hover:bg-sand-100"
+        >
+          <Trans>Help translate Nupe Music</Trans>
+        </Link>
+      }
     />
   );
 }

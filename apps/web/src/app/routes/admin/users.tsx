@@ -10,6 +10,7 @@ import { Pager } from '../../../components/ui/pager';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { serverErrorOr } from '../../../features/admin/api/artist-requests';
 import { USERS_PAGE_SIZE, useAdminUsers, useUpdateUser } from '../../../features/admin/api/users';
+import { TranslatorLanguages } from '../../../features/admin/components/translator-languages';
 import { useMe } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { dateOnly } from './admin-ui';
@@ -159,6 +160,7 @@ function UserRow({ user }: { user: AdminUser }) {
             {user.artistName ? <span className="text-cloth-700">Artist name: {user.artistName}</span> : null}
             <span className="text-cloth-700">Joined {dateOnly.format(new Date(user.createdAt))}</span>
           </p>
+          <TranslatorLanguages userId={user.id} name={user.fullName} />
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <Select

@@ -22,6 +22,7 @@ const MENU = [
   { to: paths.staff.support, label: 'Artist Support' },
   { to: paths.staff.tasks, label: 'Tasks' },
   { to: paths.staff.tools, label: 'Tools' },
+  { to: paths.staff.translate, label: 'Translate' },
 ] as const;
 
 export function StaffLayout() {

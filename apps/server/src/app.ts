@@ -24,6 +24,7 @@ import { passwordResetModule } from './modules/password-reset/password-reset.plu
 import { playlistsModule } from './modules/playlists/playlists.plugin.js';
 import { preservationModule } from './modules/preservation/preservation.plugin.js';
 import { renditionsModule } from './modules/renditions/renditions.plugin.js';
+import { sectionsModule } from './modules/sections/sections.plugin.js';
 import { siteModule } from './modules/site/site.plugin.js';
 import { songsModule } from './modules/songs/songs.plugin.js';
 import { staffModule } from './modules/staff/staff.plugin.js';
@@ -82,6 +83,7 @@ const modules = [
   consentsModule,
   accessModule,
   archiveModule,
+  sectionsModule,
   bagsModule,
   appKeysModule,
   playlistsModule,

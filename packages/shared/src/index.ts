@@ -29,6 +29,7 @@ export * from './schemas/password-reset.js';
 export * from './schemas/playlists.js';
 export * from './schemas/preservation.js';
 export * from './schemas/public-stats.js';
+export * from './schemas/sections.js';
 export * from './schemas/songs.js';
 export * from './schemas/staff.js';
 export * from './schemas/stats.js';

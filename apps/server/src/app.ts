@@ -15,11 +15,13 @@ import { artistModule } from './modules/artist/artist.plugin.js';
 import { artistApplicationsModule } from './modules/artist-applications/artist-applications.plugin.js';
 import { artistsModule } from './modules/artists/artists.plugin.js';
 import { bagsModule } from './modules/bags/bags.plugin.js';
+import { citeModule } from './modules/cite/cite.plugin.js';
 import { consentsModule } from './modules/consents/consents.plugin.js';
 import { contactModule } from './modules/contact/contact.plugin.js';
 import { healthModule } from './modules/health/health.plugin.js';
 import { mediaModule } from './modules/media/media.plugin.js';
 import { oaiModule } from './modules/oai/oai.plugin.js';
+import { oembedModule } from './modules/oembed/oembed.plugin.js';
 import { passwordResetModule } from './modules/password-reset/password-reset.plugin.js';
 import { playlistsModule } from './modules/playlists/playlists.plugin.js';
 import { preservationModule } from './modules/preservation/preservation.plugin.js';
@@ -84,13 +86,14 @@ const modules = [
   accessModule,
   archiveModule,
   sectionsModule,
+  citeModule,
   bagsModule,
   appKeysModule,
   playlistsModule,
 ];
 
 /** Modules that speak a standard protocol at their own root path. */
-const protocolModules = [oaiModule, subsonicModule];
+const protocolModules = [oaiModule, subsonicModule, oembedModule];
 
 /** Builds the whole application from a config. Tests call this; server.ts listens. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {

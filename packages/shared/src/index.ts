@@ -22,6 +22,7 @@ export * from './schemas/app-keys.js';
 export * from './schemas/archive.js';
 export * from './schemas/artist.js';
 export * from './schemas/artist-requests.js';
+export * from './schemas/cite-embed.js';
 export * from './schemas/common.js';
 export * from './schemas/consent.js';
 export * from './schemas/contact.js';

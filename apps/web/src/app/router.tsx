@@ -22,6 +22,8 @@ const TermsPage = lazy(() => import('./routes/public/terms').then((m) => ({ defa
 const PrivacyPage = lazy(() => import('./routes/public/privacy').then((m) => ({ default: m.PrivacyPage })));
 const ApplyPage = lazy(() => import('./routes/public/apply').then((m) => ({ default: m.ApplyPage })));
 const SongPage = lazy(() => import('./routes/public/song').then((m) => ({ default: m.SongPage })));
+// The player other sites frame: no site header or footer around it.
+const EmbedSong = lazy(() => import('./routes/embed/embed-song').then((m) => ({ default: m.EmbedSong })));
 const LoginPage = lazy(() => import('./routes/auth/login').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./routes/auth/register').then((m) => ({ default: m.RegisterPage })));
 const ResetPasswordPage = lazy(() =>
@@ -57,6 +59,7 @@ export function AppRoutes() {
           <Route path="apply" element={<ApplyPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
+        <Route path="embed/song/:id" element={<EmbedSong />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />

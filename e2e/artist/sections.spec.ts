@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -82,4 +84,65 @@ test('an artist marks sections while the recording plays; a listener jumps to on
   // Previous section goes back to the first.
   await sections.getByRole('button', { name: 'Previous section' }).click();
   await expect(sections.getByTestId('current-section')).toHaveText('Opening prayer');
+});
+
+test('another site frames the embeddable player: it plays, jumps to the next section and shows the line being heard', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const token = await adminToken(request);
+  const auth = { authorization: `Bearer ${token}` };
+  const title = `Embedded sections ${Date.now()}`;
+  const upload = await request.post('/api/artist/upload', {
+    headers: auth,
+    multipart: {
+      title,
+      artist: 'Bida Zikiri Group',
+      genre: 'Songs',
+      audio: { name: 'long.mp3', mimeType: 'audio/mpeg', buffer: twentySeconds() },
+      cover: { name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const song = ((await upload.json()) as { song: { id: string } }).song;
+  const put = await request.put(`/api/songs/${song.id}/sections`, {
+    headers: auth,
+    data: {
+      sections: [
+        { start: 0, title: 'Greeting' },
+        { start: 6, title: 'The prayer for the Etsu' },
+      ],
+    },
+  });
+  expect(put.status()).toBe(200);
+  const vtt = 'WEBVTT\n\n00:00:00.000 --> 00:00:05.000\nFirst line\n\n00:00:05.000 --> 00:00:20.000\nSecond line\n';
+  const layer = await request.put(`/api/songs/${song.id}/transcripts/nup`, {
+    headers: { ...auth, 'content-type': 'text/vtt' },
+    data: vtt,
+  });
+  expect(layer.status()).toBe(200);
+
+  // What oEmbed gives another site for the song page.
+  const oembed = await (
+    await request.get(`/oembed?${new URLSearchParams({ url: `${baseURL}/song/${song.id}`, format: 'json' })}`)
+  ).json();
+  // Another site: a page of its own origin on this machine (a public address may not frame a
+  // local one: Chromium's local network access checks), with the iframe oEmbed gave.
+  const museum = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><title>Museum</title><h1>Museum</h1>${oembed.html}`);
+  });
+  await new Promise<void>((done) => museum.listen(0, '127.0.0.1', done));
+  const { port } = museum.address() as AddressInfo;
+  await page.goto(`http://127.0.0.1:${port}/exhibit`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { name: title })).toBeVisible();
+  await frame.getByRole('button', { name: 'Next section' }).click();
+  await expect(frame.getByTestId('current-section')).toHaveText('The prayer for the Etsu');
+  await expect(frame.getByTestId('current-line')).toHaveText('Second line');
+  await expect
+    .poll(() => frame.locator('audio').evaluate((a: HTMLAudioElement) => (a.paused ? -1 : a.currentTime)))
+    .toBeGreaterThanOrEqual(6);
+  museum.close();
 });

@@ -106,7 +106,6 @@ export const ERROR_MESSAGES = {
   TOO_MANY_APP_KEYS: 'You have 10 app keys. Revoke one you no longer use, then create another.',
   PLAYLIST_NOT_FOUND: 'This playlist was not found. It may be private or deleted.',
   TOO_MANY_PLAYLISTS: 'You have 200 playlists. Delete one you no longer play, then create another.',
-  OEMBED_FORMAT_UNSUPPORTED: 'Only format=json is offered for oEmbed.',
   PLAYLIST_SONG_UNAVAILABLE: 'A song in this list is not available to you. Reload the playlist and try again.',
 
   // Password reset (#18 journey 8)

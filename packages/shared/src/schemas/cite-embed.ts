@@ -22,7 +22,8 @@ export const EMBED_HEIGHT = 200;
 /** GET /oembed?url=…&format=json (oEmbed 1.0). */
 export const OEmbedQuerySchema = z.object({
   url: z.string({ message: 'Give the address of a song page as url.' }).max(2000),
-  format: z.enum(['json', 'xml'], { message: 'format must be json.' }).default('json'),
+  /** Only JSON: a request for XML is refused with this sentence (a 400, not oEmbed's 501: bad input is never a 5xx here). */
+  format: z.enum(['json'], { message: 'Only format=json is offered for oEmbed.' }).default('json'),
   maxwidth: z.coerce.number().int().min(1).optional(),
   maxheight: z.coerce.number().int().min(1).optional(),
 });

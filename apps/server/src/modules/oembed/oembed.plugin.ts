@@ -1,4 +1,4 @@
-import { EMBED_HEIGHT, EMBED_WIDTH, ErrorBodySchema, OEmbedQuerySchema, OEmbedSchema, SITE_NAME } from '@nupe/shared';
+import { EMBED_HEIGHT, EMBED_WIDTH, OEmbedQuerySchema, OEmbedSchema, SITE_NAME } from '@nupe/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
@@ -18,12 +18,11 @@ export async function oembedModule(app: FastifyInstance) {
         tags: ['site'],
         summary: 'oEmbed for a song page, listener-app page or embed address: the embeddable player as an iframe',
         querystring: OEmbedQuerySchema,
-        response: { 200: OEmbedSchema, ...errorResponses(400, 404), 501: ErrorBodySchema },
+        response: { 200: OEmbedSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       const q = request.query;
-      if (q.format !== 'json') throw new AppError('OEMBED_FORMAT_UNSUPPORTED', 501);
       const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
       const id = songIdOf(q.url, base);
       if (!id) throw new AppError('SONG_NOT_FOUND', 404);

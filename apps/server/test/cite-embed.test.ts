@@ -165,13 +165,18 @@ describe('citations', () => {
     });
   });
 
-  it('an unknown style is a 400; an item the caller may not see is a 404', async () => {
+  it('an unknown style is a 400; a restricted or withdrawn item is a 404 to those who may not see it', async () => {
     const song = await describedSong('Cited then restricted');
     const bad = expectErrorBody(await get(`/api/songs/${song.id}/cite?style=mla`), 400, 'VALIDATION_FAILED');
     expect(bad.message).toBe('style must be apa, chicago, bibtex, ris or csl-json.');
     await restrict(song.id);
     expectErrorBody(await get(`/api/songs/${song.id}/cite?style=apa`), 404, 'SONG_NOT_FOUND');
     expect((await get(`/api/songs/${song.id}/cite?style=apa`, staff.token)).statusCode).toBe(200);
+    const withdrawn = await describedSong('Cited then withdrawn');
+    await withdraw(withdrawn.id);
+    for (const style of ['apa', 'bibtex', 'csl-json']) {
+      expectErrorBody(await get(`/api/songs/${withdrawn.id}/cite?style=${style}`), 404, 'SONG_NOT_FOUND');
+    }
   });
 });
 

@@ -29,7 +29,8 @@ export async function oembedModule(app: FastifyInstance) {
       const song = await app.services.songs.getOne(id, null);
       const width = Math.min(q.maxwidth ?? EMBED_WIDTH, EMBED_WIDTH);
       const height = Math.min(q.maxheight ?? EMBED_HEIGHT, EMBED_HEIGHT);
-      void reply.header('access-control-allow-origin', '*').header('cache-control', 'public, max-age=300');
+      // A withdrawal or a restriction must reach consumers within a minute.
+      void reply.header('access-control-allow-origin', '*').header('cache-control', 'public, max-age=60');
       return {
         version: '1.0' as const,
         type: 'rich' as const,
@@ -40,7 +41,7 @@ export async function oembedModule(app: FastifyInstance) {
         html: embedHtml(`${base}/embed/song/${song.id}`, song.title, width, height),
         width,
         height,
-        cache_age: 300,
+        cache_age: 60,
         ...(song.coverUrls && song.access.level === 'public' && song.access.seasons.length === 0
           ? { thumbnail_url: `${base}${song.coverUrls.md}`, thumbnail_width: 480, thumbnail_height: 480 }
           : {}),

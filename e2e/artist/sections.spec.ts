@@ -145,4 +145,15 @@ test('another site frames the embeddable player: it plays, jumps to the next sec
     .poll(() => frame.locator('audio').evaluate((a: HTMLAudioElement) => (a.paused ? -1 : a.currentTime)))
     .toBeGreaterThanOrEqual(6);
   museum.close();
+
+  // The song page offers its citation, in any of the styles.
+  await page.goto(`/song/${song.id}`);
+  await page.getByText('Cite this recording').click();
+  const citation = page.getByLabel('Citation (APA)');
+  // The server makes its first citation after reading the styles: a few seconds on a busy machine.
+  await expect(citation).toHaveValue(new RegExp(`Bida Zikiri Group \\(performer\\)\\. \\(n\\.d\\.\\)\\. ${title}`), {
+    timeout: 20_000,
+  });
+  await page.getByText('BibTeX', { exact: true }).click();
+  await expect(page.getByLabel('Citation (BibTeX)')).toHaveValue(/^@misc\{/);
 });

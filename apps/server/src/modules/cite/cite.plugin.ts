@@ -3,10 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors.js';
 import { fileResponse } from '../../plugins/openapi.js';
-import { cite } from './cite.service.js';
+import { cite, warmCitations } from './cite.service.js';
 
 /** "Cite this recording": GET /api/songs/{id}/cite?style=apa|chicago|bibtex|ris|csl-json (Citation.js). */
 export async function citeModule(app: FastifyInstance) {
+  // The first citation would otherwise wait for citeproc to read its styles. Tests build many
+  // apps and cite rarely: they do without.
+  if (app.config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      setTimeout(
+        () => void warmCitations().catch((err) => app.log.warn({ err }, 'citation warm-up failed')),
+        2000,
+      ).unref();
+    });
+  }
   app.withTypeProvider<ZodTypeProvider>().get(
     '/songs/:id/cite',
     {

@@ -67,3 +67,15 @@ export async function cite(song: Song, style: CiteStyle, url: string): Promise<C
   } else body = `${c.format(style).trim()}\n`;
   return { body, contentType: TYPES[style], filename: `${song.id}.${EXTENSIONS[style]}` };
 }
+
+/**
+ * Builds the citation engines ahead of the first reader: citeproc reads each style's XML once
+ * per process, seconds on a busy machine. Run in the background after start-up.
+ */
+export async function warmCitations(): Promise<void> {
+  const { Cite, plugins } = await citationJs();
+  const c = new Cite({ id: 'warm', type: 'song', title: 'Warm-up', issued: { 'date-parts': [[2000]] } });
+  for (const style of ['apa', 'chicago'] as const) {
+    if (plugins.config.get('@csl').styles.has(style)) c.format('bibliography', { template: style, lang: 'en-US' });
+  }
+}

@@ -15,15 +15,18 @@ import { artistModule } from './modules/artist/artist.plugin.js';
 import { artistApplicationsModule } from './modules/artist-applications/artist-applications.plugin.js';
 import { artistsModule } from './modules/artists/artists.plugin.js';
 import { bagsModule } from './modules/bags/bags.plugin.js';
+import { citeModule } from './modules/cite/cite.plugin.js';
 import { consentsModule } from './modules/consents/consents.plugin.js';
 import { contactModule } from './modules/contact/contact.plugin.js';
 import { healthModule } from './modules/health/health.plugin.js';
 import { mediaModule } from './modules/media/media.plugin.js';
 import { oaiModule } from './modules/oai/oai.plugin.js';
+import { oembedModule } from './modules/oembed/oembed.plugin.js';
 import { passwordResetModule } from './modules/password-reset/password-reset.plugin.js';
 import { playlistsModule } from './modules/playlists/playlists.plugin.js';
 import { preservationModule } from './modules/preservation/preservation.plugin.js';
 import { renditionsModule } from './modules/renditions/renditions.plugin.js';
+import { sectionsModule } from './modules/sections/sections.plugin.js';
 import { siteModule } from './modules/site/site.plugin.js';
 import { songsModule } from './modules/songs/songs.plugin.js';
 import { staffModule } from './modules/staff/staff.plugin.js';
@@ -83,6 +86,8 @@ const modules = [
   consentsModule,
   accessModule,
   archiveModule,
+  sectionsModule,
+  citeModule,
   bagsModule,
   appKeysModule,
   playlistsModule,
@@ -90,7 +95,7 @@ const modules = [
 ];
 
 /** Modules that speak a standard protocol at their own root path. */
-const protocolModules = [oaiModule, subsonicModule];
+const protocolModules = [oaiModule, subsonicModule, oembedModule];
 
 /** Builds the whole application from a config. Tests call this; server.ts listens. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {

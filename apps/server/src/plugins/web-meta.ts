@@ -36,6 +36,10 @@ export type PageMeta = {
    * for the browser's first render to draw the same.
    */
   app?: { html: string; pageData: string };
+  /** A schema.org description of the page (JSON-LD), in the head. */
+  jsonLd?: Record<string, unknown>;
+  /** Other forms of the page (`<link rel="alternate">`): the oEmbed discovery link. */
+  alternates?: { type: string; href: string; title: string }[];
 };
 
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
@@ -144,6 +148,11 @@ export function renderHead(html: string, meta: PageMeta): string {
       (i) =>
         `<link rel="preload" as="image" href="${escapeHtml(i.href)}" imagesrcset="${escapeHtml(i.srcset)}" imagesizes="${escapeHtml(i.sizes)}" fetchpriority="high">`,
     ),
+    ...(meta.alternates ?? []).map(
+      (a) =>
+        `<link rel="alternate" type="${escapeHtml(a.type)}" href="${escapeHtml(a.href)}" title="${escapeHtml(a.title)}">`,
+    ),
+    meta.jsonLd ? `<script type="application/ld+json">${scriptJson(JSON.stringify(meta.jsonLd))}</script>` : '',
     ...(meta.preloadFetch ?? []).map(
       (href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`,
     ),

@@ -6,23 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.js';
 import { fileResponse } from './openapi.js';
+import { type SongForPage, songJsonLd } from './web-jsonld.js';
 import { catalogPreloads, requestLocale } from './web-locale.js';
 import { type PageMeta, playlistBodyHtml, renderHead, songBodyHtml } from './web-meta.js';
 import { areaPreloads } from './web-preload.js';
 import { loadAppRenderer, RENDERER_DIR, type ServerFetch } from './web-render.js';
 
-export type SongForPage = {
-  id: string;
-  title: string;
-  artist: string;
-  genre: string;
-  coverUrl: string | null;
-  /** The song's stream for `og:audio`, only when it is open to all (public, no seasons); else null. */
-  openStreamUrl: string | null;
-  archive: Parameters<typeof songBodyHtml>[0]['archive'];
-  /** The first text layer's lines (the transcript before translations), for the page's text. */
-  transcript: { language: string; lines: string[] } | null;
-};
+export type { SongForPage } from './web-jsonld.js';
 
 export type WebOptions = {
   distDir: string | null;
@@ -102,6 +92,27 @@ const LISTEN_SCREEN_SOURCES: Record<string, string> = {
   proverbs: 'src/app/routes/listen/proverbs.tsx',
   playlist: 'src/app/routes/listen/playlist.tsx',
 };
+const EMBED_PAGE_SOURCE = 'src/app/routes/embed/embed-song.tsx';
+
+/** The oEmbed discovery link of a song's pages. */
+const oembedLink = (base: string, song: { id: string; title: string }) => ({
+  type: 'application/json+oembed',
+  href: `${base}/oembed?${new URLSearchParams({ url: `${base}/song/${song.id}`, format: 'json' })}`,
+  title: song.title,
+});
+
+/**
+ * Lets any site put this answer in a frame (the embeddable player): the policy's
+ * frame-ancestors opened and X-Frame-Options dropped, for this answer only.
+ */
+function allowFraming(reply: FastifyReply) {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') {
+    void reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  }
+  reply.removeHeader('x-frame-options');
+  void reply.header('cross-origin-resource-policy', 'cross-origin');
+}
 
 /** The listener app: its own manifest, scope and home-screen icon. */
 const LISTEN_SCOPE = '/listen';
@@ -238,6 +249,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
    * route of its own (the fallback of every other GET) rather than only the not-found handler,
    * so @fastify/compress, which works per route, compresses the HTML too.
    */
+  const embedScripts = distDir ? areaPreloads(distDir, EMBED_PAGE_SOURCE) : [];
+  const publicSong = async (id: string | undefined) =>
+    opts.pages && id && /^[0-9a-f-]{36}$/i.test(id) ? opts.pages.findPublicSong(id) : null;
+
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api') || request.method !== 'GET' || !indexHtml || path.extname(url)) {
@@ -261,10 +276,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     };
     const songMatch = /^\/song\/([^/]+)\/?$/.exec(url);
     if (songMatch) {
-      const song =
-        opts.pages && /^[0-9a-f-]{36}$/i.test(songMatch[1] ?? '')
-          ? await opts.pages.findPublicSong(songMatch[1]!)
-          : null;
+      const song = await publicSong(songMatch[1]);
       if (song) {
         meta = {
           title: `${song.title} — ${song.artist} | ${SITE_NAME}`,
@@ -282,6 +294,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           ...(song.openStreamUrl ? { audio: `${base}${song.openStreamUrl}` } : {}),
           type: 'music.song',
           bodyHtml: songBodyHtml(song),
+          jsonLd: songJsonLd(song, base),
+          alternates: [oembedLink(base, song)],
           // The page draws once the song and the site settings are here: both start with it,
           // at the address the page asks for (the id as written in the link).
           modulePreload: songScripts,
@@ -297,6 +311,24 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           modulePreload: songScripts,
         };
       }
+    }
+    // The embeddable player (other sites frame it): only what anyone may hear.
+    const embedMatch = /^\/embed\/song\/([^/]+)\/?$/.exec(url);
+    if (embedMatch) {
+      allowFraming(reply);
+      const song = await publicSong(embedMatch[1]);
+      if (!song) status = 404;
+      meta = song
+        ? {
+            title: `${song.title} — ${song.artist} | ${SITE_NAME}`,
+            description: `“${song.title}” by ${song.artist} on ${SITE_NAME}.`,
+            url: `${base}/song/${song.id}`,
+            noindex: true,
+            modulePreload: embedScripts,
+            preloadFetch: [`/api/songs/${encodeURIComponent(song.id)}`],
+            alternates: [oembedLink(base, song)],
+          }
+        : { title: `Not found — ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, url: `${base}${url}`, noindex: true };
     }
     // A public playlist's address is its share page (#17): the listener app draws it, the
     // server gives link previews and search engines its name, maker and songs.

@@ -23,6 +23,8 @@ const TermsPage = lazyRoute(() => import('./routes/public/terms').then((m) => m.
 const PrivacyPage = lazyRoute(() => import('./routes/public/privacy').then((m) => m.PrivacyPage));
 const ApplyPage = lazyRoute(() => import('./routes/public/apply').then((m) => m.ApplyPage));
 const SongPage = lazyRoute(() => import('./routes/public/song').then((m) => m.SongPage));
+// The player other sites frame: no site header or footer around it.
+const EmbedSong = lazy(() => import('./routes/embed/embed-song').then((m) => ({ default: m.EmbedSong })));
 const LoginPage = lazyRoute(() => import('./routes/auth/login').then((m) => m.LoginPage));
 const RegisterPage = lazyRoute(() => import('./routes/auth/register').then((m) => m.RegisterPage));
 const ResetPasswordPage = lazyRoute(() => import('./routes/auth/reset-password').then((m) => m.ResetPasswordPage));
@@ -81,6 +83,7 @@ export function AppRoutes() {
           <Route path="apply" element={<ApplyPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
+        <Route path="embed/song/:id" element={<EmbedSong />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />

@@ -14,6 +14,7 @@ export * from './oai.js';
 export * from './password-resets.js';
 export * from './playlists.js';
 export * from './quality-issues.js';
+export * from './sections.js';
 export * from './site-settings.js';
 export * from './song-daily-stats.js';
 export * from './song-events.js';

@@ -2,6 +2,7 @@ import { coverSrcSet, SHELF_COVER_SIZES, SHELF_EAGER_COVERS, type SongShelvesRes
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { archiveRepository } from '../../repositories/archive.repository.js';
+import { sectionsRepository } from '../../repositories/sections.repository.js';
 import { sitemapRepository } from '../../repositories/sitemap.repository.js';
 import type { SongsService } from './songs.service.js';
 
@@ -14,7 +15,11 @@ export function createSongPagesService(db: Db, songs: SongsService, anonymousShe
     async findPublicSong(id: string) {
       try {
         const song = await songs.getOne(id, null);
-        const [first] = await archiveRepository.layers(db, id);
+        const [layers, sections] = await Promise.all([
+          archiveRepository.layers(db, id),
+          sectionsRepository.list(db, id),
+        ]);
+        const first = layers[0];
         const layer = first ? await archiveRepository.findLayer(db, id, first.language) : undefined;
         return {
           id: song.id,
@@ -25,6 +30,10 @@ export function createSongPagesService(db: Db, songs: SongsService, anonymousShe
           // Link previews play only what anyone may hear at any time: no protocol, no seasons.
           openStreamUrl: song.access.level === 'public' && song.access.seasons.length === 0 ? song.streamUrl : null,
           archive: song.archive,
+          durationSeconds: song.durationSeconds,
+          publishedAt: song.publishedAt,
+          layers: layers.map((l) => ({ language: l.language, kind: l.kind })),
+          sections: sections.map((x) => ({ start: x.start, end: x.end, title: x.title })),
           transcript: layer
             ? { language: layer.language, lines: layer.cues.map((c) => c.text.replace(/<[^>]*>/g, '')) }
             : null,

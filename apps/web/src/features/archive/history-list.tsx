@@ -13,13 +13,22 @@ const FIELD_NAMES: Record<string, string> = {
   contributors: 'Contributors',
   rights: 'Rights',
   collection: 'Collection',
+  sections: 'Sections',
 };
 
 const shown = (v: unknown): string => {
   if (v === null || (Array.isArray(v) && v.length === 0)) return '—';
   if (typeof v === 'string') return v;
   if (Array.isArray(v)) {
-    return v.map((x) => (typeof x === 'object' && x && 'name' in x ? `${x.name} (${x.role})` : String(x))).join(', ');
+    return v
+      .map((x) =>
+        typeof x === 'object' && x && 'name' in x
+          ? `${x.name} (${x.role})`
+          : typeof x === 'object' && x && 'title' in x
+            ? String(x.title)
+            : String(x),
+      )
+      .join(', ');
   }
   if (typeof v === 'object' && v && 'name' in v) return String(v.name);
   return JSON.stringify(v);

@@ -180,6 +180,9 @@ function setActionHandlers() {
   }
 }
 
+/** The title of the section being heard, shown on the lock screen beside the song's (null: none). */
+let sectionTitle: string | null = null;
+
 function updateMetadata(song: Song) {
   if (!hasMediaSession()) return;
   const artwork = song.coverUrls
@@ -190,7 +193,7 @@ function updateMetadata(song: Song) {
       ]
     : [];
   navigator.mediaSession.metadata = new MediaMetadata({
-    title: song.title,
+    title: sectionTitle ? `${sectionTitle} — ${song.title}` : song.title,
     artist: song.artist,
     album: song.album?.title ?? '',
     artwork,
@@ -240,6 +243,7 @@ function load(index: number, startAt = 0, keepListen = false) {
     a.src = streamSource(song, state.dataSaver);
     if (startAt > 0) a.currentTime = startAt;
   }
+  sectionTitle = null;
   updateMetadata(song);
   a.play().catch((err: unknown) => {
     if (err instanceof DOMException && err.name === 'AbortError') return;
@@ -419,6 +423,14 @@ export const player = {
     if (wasPlaying) player.resume();
   },
 };
+
+/** Names the section being heard on the lock screen and in the notification (null: none). */
+export function setSectionTitle(title: string | null) {
+  const song = current();
+  if (title === sectionTitle || !song) return;
+  sectionTitle = title;
+  updateMetadata(song);
+}
 
 /** Whether Next leads anywhere: a song after this one, or repeat wrapping to the start. */
 export function hasNext(s: PlayerState): boolean {

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useDescribedSong } from '../../../features/archive/api';
 import { DescribeForm } from '../../../features/archive/describe-form';
 import { HistoryList } from '../../../features/archive/history-list';
+import { SectionsEditor } from '../../../features/archive/sections-editor';
 import { TranscriptEditor } from '../../../features/archive/transcript-editor';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -40,6 +41,10 @@ export function ArtistDescribePage() {
             <Card className="min-w-0">
               <h2 className="mb-3 text-xl font-bold">What is said</h2>
               <TranscriptEditor song={song.data.song} />
+            </Card>
+            <Card className="min-w-0">
+              <h2 className="mb-3 text-xl font-bold">Sections</h2>
+              <SectionsEditor song={song.data.song} />
             </Card>
           </div>
           <div className="grid min-w-0 content-start gap-6">

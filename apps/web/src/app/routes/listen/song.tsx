@@ -18,6 +18,7 @@ import { DownloadButton } from '../../../features/listen/offline/download-button
 import { listenPaths } from '../../../features/listen/paths';
 import { AddToPlaylistButton } from '../../../features/listen/playlists/add-to-playlist-button';
 import { QueueActions } from '../../../features/listen/queue/queue-actions';
+import { PlayerSections } from '../../../features/listen/sections/player-sections';
 import { SyncedTranscript } from '../../../features/listen/transcript/synced-transcript';
 import { ApiError } from '../../../lib/api-client';
 import { formatCompact } from '../../../lib/format';
@@ -104,6 +105,7 @@ function SongDetails({ song }: { song: Song }) {
         <ShareButton song={song} />
       </div>
       <QueueActions song={song} className="mt-2" />
+      <PlayerSections song={song} className="mt-8" />
       <SyncedTranscript song={song} className="mt-8" />
     </>
   );

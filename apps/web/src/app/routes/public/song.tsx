@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Song } from '@nupe/shared';
+import type { Section, Song } from '@nupe/shared';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AccessLabels } from '../../../components/ui/access-labels';
@@ -16,10 +16,12 @@ import { appOffer } from '../../../features/site/lib/app-offer';
 import { detectMobilePlatform } from '../../../features/site/lib/platform';
 import { useOpenInApp } from '../../../features/site/lib/use-open-in-app';
 import { usePublicSongNow } from '../../../features/songs/api/get-public-song';
+import { CiteRecording } from '../../../features/songs/components/cite-recording';
 import { CompactPlayer } from '../../../features/songs/components/compact-player';
 import { ApiError } from '../../../lib/api-client';
 import { genreName } from '../../../lib/genre-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePublicGet } from '../../../lib/use-public-get';
 
 const SITE = 'Nupe Music';
 
@@ -60,6 +62,8 @@ export function SongPage() {
   const [dataSaver] = useState(() => initialDataSaver());
 
   const song = result.status === 'success' ? result.data : null;
+  const sectionsRead = usePublicGet<Section[]>(`/songs/${encodeURIComponent(id)}/sections`, { signed: true });
+  const sections = sectionsRead.status === 'success' ? sectionsRead.data : [];
   const siteData = site.status === 'success' ? site.data : null;
   const { storeUrl, anyListing } = appOffer(platform, siteData?.appStoreUrls ?? null);
   const webUrl = listenPaths.song(id);
@@ -85,7 +89,8 @@ export function SongPage() {
         <SongCover song={shown} priority sizes="(min-width: 640px) 288px, 240px" className="w-60 sm:w-72" />
         <div className="min-w-0 flex-1">
           <SongDetails song={shown} />
-          <CompactPlayer song={shown} dataSaver={dataSaver} />
+          <CompactPlayer song={shown} dataSaver={dataSaver} sections={sections} />
+          <CiteRecording songId={shown.id} />
           {/* A full page load, not a client-side link: /listen is its own installable app
               (its manifest and service worker come with its page). */}
           <a href={webUrl} className={buttonClasses('secondary', 'lg', 'mt-6')}>

@@ -5,6 +5,7 @@ import { ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { useDescribedSong } from '../../../features/archive/api';
 import { DescribeForm } from '../../../features/archive/describe-form';
 import { HistoryList } from '../../../features/archive/history-list';
+import { SectionsEditor } from '../../../features/archive/sections-editor';
 import { TranscriptEditor } from '../../../features/archive/transcript-editor';
 import { ItemPicker } from '../../../features/staff/components/item-picker';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -54,6 +55,10 @@ function Described({ songId }: { songId: string }) {
       <Card className="min-w-0">
         <h2 className="mb-3 text-xl font-bold">What is said</h2>
         <TranscriptEditor song={song.data.song} />
+      </Card>
+      <Card className="min-w-0">
+        <h2 className="mb-3 text-xl font-bold">Sections</h2>
+        <SectionsEditor song={song.data.song} />
       </Card>
       <Card className="min-w-0">
         <h2 className="mb-3 text-xl font-bold">Changes</h2>

@@ -9,6 +9,7 @@ import { listenPaths } from '../paths';
 import { hasNext, player, usePlayer } from '../player-store';
 import { AddToPlaylistButton } from '../playlists/add-to-playlist-button';
 import { nextRepeatMode } from '../queue/queue';
+import { PlayerSections } from '../sections/player-sections';
 import { DataCost } from './data-cost';
 import { ChevronDownIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, RepeatIcon, ShuffleIcon } from './icons';
 import { PlayerQueue } from './player-queue';
@@ -203,6 +204,7 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
             ) : null}
           </div>
           <div className="lg:min-h-0 lg:overflow-y-auto lg:py-4 lg:pr-1">
+            <PlayerSections song={song} dark className="mb-6" />
             <PlayerQueue />
           </div>
         </div>

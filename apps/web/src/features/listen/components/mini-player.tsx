@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { SongCover } from '../../../components/ui/cover';
 import { hasNext, player, usePlayer } from '../player-store';
+import { useSectionInMediaSession } from '../sections/player-sections';
 import { useDataCost } from './data-cost';
 import { ChevronUpIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
 import { PlayerSeekBar } from './player-seek-bar';
@@ -22,6 +23,7 @@ export function MiniPlayer() {
   const song = s.queue[s.index];
   const cost = useDataCost(song ?? []).short;
   const { t } = useLingui();
+  useSectionInMediaSession();
   if (!song) return null;
   return (
     <>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Song } from '@nupe/shared';
+import type { Section, Song } from '@nupe/shared';
 import { useEffect, useRef, useState } from 'react';
+import { SectionList } from '../../../components/ui/section-list';
 import { dataCostText } from '../../../lib/data-cost';
+import { currentSectionIndex } from '../../../lib/sections';
 import { withQuery } from '../../../lib/with-query';
 
 function clock(seconds: number): string {
@@ -14,7 +16,15 @@ function clock(seconds: number): string {
  * quality (Data Saver when they chose it), play/pause, a seek slider, the time and what the
  * song costs in data. Nothing is downloaded before Play.
  */
-export function CompactPlayer({ song, dataSaver }: { song: Song; dataSaver: boolean }) {
+export function CompactPlayer({
+  song,
+  dataSaver,
+  sections = [],
+}: {
+  song: Song;
+  dataSaver: boolean;
+  sections?: readonly Section[];
+}) {
   const { t } = useLingui();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -24,6 +34,26 @@ export function CompactPlayer({ song, dataSaver }: { song: Song; dataSaver: bool
   const src = withQuery(song.streamUrl, { quality: dataSaver ? 'data-saver' : 'standard' });
 
   useEffect(() => () => audio.current?.pause(), []);
+
+  // The lock screen names the section being heard once the song plays.
+  const sectionTitle = playing ? (sections[currentSectionIndex(sections, time)]?.title ?? null) : null;
+  useEffect(() => {
+    if (!playing || !('mediaSession' in navigator) || typeof MediaMetadata === 'undefined') return;
+    navigator.mediaSession.metadata = new MediaMetadata({
+      title: sectionTitle ? `${sectionTitle} — ${song.title}` : song.title,
+      artist: song.artist,
+      album: song.album?.title ?? '',
+      artwork: song.coverUrls ? [{ src: song.coverUrls.md, sizes: '480x480', type: 'image/webp' }] : [],
+    });
+  }, [playing, sectionTitle, song]);
+
+  const jump = (seconds: number) => {
+    const a = audio.current;
+    if (!a) return;
+    a.currentTime = seconds;
+    setTime(seconds);
+    if (a.paused) a.play().catch(() => setPlaying(false));
+  };
 
   const size = dataCostText(song, dataSaver)?.label ?? null;
   const elapsed = clock(time);
@@ -102,6 +132,7 @@ export function CompactPlayer({ song, dataSaver }: { song: Song; dataSaver: bool
           {size}
         </p>
       ) : null}
+      <SectionList sections={sections} seconds={time} onJump={jump} className="mt-4" />
       {failed ? (
         <p role="alert" className="mt-2 text-sm font-semibold text-cloth-900">
           <Trans>This song could not be played. Check your connection and try again.</Trans>

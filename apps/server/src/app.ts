@@ -23,6 +23,7 @@ import { oaiModule } from './modules/oai/oai.plugin.js';
 import { passwordResetModule } from './modules/password-reset/password-reset.plugin.js';
 import { playlistsModule } from './modules/playlists/playlists.plugin.js';
 import { preservationModule } from './modules/preservation/preservation.plugin.js';
+import { provenanceModule } from './modules/provenance/provenance.plugin.js';
 import { renditionsModule } from './modules/renditions/renditions.plugin.js';
 import { siteModule } from './modules/site/site.plugin.js';
 import { songsModule } from './modules/songs/songs.plugin.js';
@@ -72,6 +73,7 @@ const modules = [
   artistsModule,
   artistModule,
   streamingModule,
+  provenanceModule,
   statsModule,
   siteModule,
   contactModule,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES, OG_IMAGE_SIZE, ogImageUrl, SITE_NAME } from '@nupe/shared';
+import { ERROR_MESSAGES, ogImageUrl, parseMoment, SITE_NAME } from '@nupe/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.js';
@@ -10,6 +10,7 @@ import { catalogPreloads, requestLocale } from './web-locale.js';
 import { type PageMeta, playlistBodyHtml, renderHead, songBodyHtml } from './web-meta.js';
 import { areaPreloads } from './web-preload.js';
 import { loadAppRenderer, RENDERER_DIR } from './web-render.js';
+import { type SongPreview, songPreviewMeta } from './web-song-meta.js';
 
 export type SongForPage = {
   id: string;
@@ -22,7 +23,7 @@ export type SongForPage = {
   archive: Parameters<typeof songBodyHtml>[0]['archive'];
   /** The first text layer's lines (the transcript before translations), for the page's text. */
   transcript: { language: string; lines: string[] } | null;
-};
+} & SongPreview;
 
 export type WebOptions = {
   distDir: string | null;
@@ -30,7 +31,7 @@ export type WebOptions = {
   /** What the pages need of the catalogue (the songs module's page service). */
   pages?: {
     /** A published song for the shareable page, or null when it does not exist or is not public. */
-    findPublicSong: (id: string) => Promise<SongForPage | null>;
+    findPublicSong: (id: string, at?: number | null) => Promise<SongForPage | null>;
     /** The covers the listener app's home draws first (its newest songs'), to preload with the page. */
     listenHomeCovers: () => Promise<{ href: string; srcset: string; sizes: string }[]>;
     /** What GET /api/songs/shelves sends anyone signed out (JSON): /listen's home is drawn from it. */
@@ -223,28 +224,20 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       const html = renderer ? await renderer.render(url, locale, pageData) : null;
       meta = html ? { ...meta, app: { html, pageData } } : { ...meta, preloadFetch: [`/api${SHELVES_PATH}`] };
     }
+    // A shared moment (`?t=83`): the preview quotes what is said then.
+    const at = parseMoment(new URLSearchParams(request.url.split('?')[1] ?? '').get('t'));
+    const listenSong = /^\/listen\/song\/([0-9a-f-]{36})\/?$/i.exec(url);
+    const listenSongFound = listenSong?.[1] && opts.pages ? await opts.pages.findPublicSong(listenSong[1], at) : null;
+    if (listenSongFound) meta = { ...meta, ...songPreviewMeta(listenSongFound, base, url) };
     const songMatch = /^\/song\/([^/]+)\/?$/.exec(url);
     if (songMatch) {
       const song =
         opts.pages && /^[0-9a-f-]{36}$/i.test(songMatch[1] ?? '')
-          ? await opts.pages.findPublicSong(songMatch[1]!)
+          ? await opts.pages.findPublicSong(songMatch[1]!, at)
           : null;
       if (song) {
         meta = {
-          title: `${song.title} — ${song.artist} | ${SITE_NAME}`,
-          description: `Listen to “${song.title}” by ${song.artist} (${song.genre}) on ${SITE_NAME}, the living archive of Nupe music and culture.`,
-          url: `${base}/song/${song.id}`,
-          // Chat apps (WhatsApp first) show a JPEG reliably, a WebP not: the cover's JPEG copy.
-          ...(song.coverUrl
-            ? {
-                image: `${base}${ogImageUrl(song.coverUrl)}`,
-                imageType: 'image/jpeg',
-                imageWidth: OG_IMAGE_SIZE,
-                imageHeight: OG_IMAGE_SIZE,
-              }
-            : {}),
-          ...(song.openStreamUrl ? { audio: `${base}${song.openStreamUrl}` } : {}),
-          type: 'music.song',
+          ...(songPreviewMeta(song, base, `/song/${song.id}`) as Pick<PageMeta, 'title' | 'description' | 'url'>),
           bodyHtml: songBodyHtml(song),
           // The page draws once the song and the site settings are here: both start with it,
           // at the address the page asks for (the id as written in the link).

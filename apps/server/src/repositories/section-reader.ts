@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/client.js';
+import type { SongSectionRef } from '../lib/timeline.js';
 
-/** A section (index segment) of a recording: seconds from its start; `end` null runs to the next section. */
-export type SongSectionRef = { start: number; end: number | null; title: string };
+export type { SongSectionRef };
 
 /**
  * The sections of a song, in order of their start. Sections are stored by another feature

@@ -7,9 +7,9 @@ import { type Provenance, writeProvenanceTags } from '../../lib/audio-tags.js';
 import { type Chapter, ffmetadataChapters, runFfmpeg } from '../../lib/ffmpeg.js';
 import type { Gate } from '../../lib/gate.js';
 import type { Storage } from '../../lib/storage.js';
+import { chaptersOf, lyricsOf, type Range } from '../../lib/timeline.js';
 import type { DerivedCache } from './derived-cache.js';
 import type { SongFacts, SongFactsReader } from './song-facts.js';
-import { chaptersOf, lyricsOf, type Range } from './timeline.js';
 
 /**
  * The version of what the tags say and how: raise it when the tags change, so every cached

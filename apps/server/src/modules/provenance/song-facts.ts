@@ -5,12 +5,12 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import type { Provenance } from '../../lib/audio-tags.js';
 import type { Storage } from '../../lib/storage.js';
+import type { Cue } from '../../lib/timeline.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import { archiveRepository } from '../../repositories/archive.repository.js';
 import { consentsRepository } from '../../repositories/consents.repository.js';
 import { readSections, type SongSectionRef } from '../../repositories/section-reader.js';
 import { songsRepository } from '../../repositories/songs.repository.js';
-import type { Cue } from './timeline.js';
 
 /** What tags, clips and previews need of a song, read once and kept a while. */
 export type SongFacts = {

@@ -1,5 +1,7 @@
-import type { Chapter } from '../../lib/ffmpeg.js';
-import type { SongSectionRef } from '../../repositories/section-reader.js';
+import type { Chapter } from './ffmpeg.js';
+
+/** A section (index segment) of a recording: seconds from its start; `end` null runs to the next section. */
+export type SongSectionRef = { start: number; end: number | null; title: string };
 
 /** A line of a transcript layer as stored (seconds; null while not timed). */
 export type Cue = { start: number | null; end: number | null; text: string };

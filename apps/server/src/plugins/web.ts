@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES, ogImageUrl, parseMoment, SITE_NAME } from '@nupe/shared';
+import { ERROR_MESSAGES, parseMoment, SITE_NAME } from '@nupe/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.js';

@@ -8,6 +8,7 @@ import { usePublicGet } from '../../../lib/use-public-get';
 import { fetchVtt } from '../../../lib/webvtt';
 import { player, usePlayer } from '../player-store';
 import { parseCues, type TranscriptCue } from './cues';
+import { LineShare } from './line-share';
 
 /** The layer's WebVTT, as text (signed in when the listener is: the item may be theirs to see). */
 function useCues(songId: string, language: string | null): TranscriptCue[] | null | 'error' {
@@ -121,7 +122,7 @@ export function SyncedTranscript({ song, className }: { song: Song; className?: 
           lang={language ?? undefined}
         >
           {cues.map((c, i) => (
-            <li key={`${c.start ?? 'untimed'}-${i}`}>
+            <li key={`${c.start ?? 'untimed'}-${i}`} className="flex items-start gap-1">
               {c.start === null ? (
                 <p className="px-3 py-2 text-cloth-800">{c.text}</p>
               ) : (
@@ -140,6 +141,7 @@ export function SyncedTranscript({ song, className }: { song: Song; className?: 
                   {c.text}
                 </button>
               )}
+              {c.start === null ? null : <LineShare song={song} seconds={c.start} text={c.text} />}
             </li>
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Song } from '@nupe/shared';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { dataCostText } from '../../../lib/data-cost';
 import { withQuery } from '../../../lib/with-query';
 
@@ -14,16 +14,35 @@ function clock(seconds: number): string {
  * quality (Data Saver when they chose it), play/pause, a seek slider, the time and what the
  * song costs in data. Nothing is downloaded before Play.
  */
-export function CompactPlayer({ song, dataSaver }: { song: Song; dataSaver: boolean }) {
+export function CompactPlayer({
+  song,
+  dataSaver,
+  startAt = null,
+  children,
+}: {
+  song: Song;
+  dataSaver: boolean;
+  /** A shared moment (`?t=`): the player opens there and tries to play from there. */
+  startAt?: number | null;
+  /** What to draw under the player for the moment it is at (sharing it). */
+  children?: (seconds: number) => ReactNode;
+}) {
   const { t } = useLingui();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState(0);
+  const [time, setTime] = useState(startAt ?? 0);
   const [duration, setDuration] = useState(song.durationSeconds ?? 0);
   const [failed, setFailed] = useState(false);
   const src = withQuery(song.streamUrl, { quality: dataSaver ? 'data-saver' : 'standard' });
 
   useEffect(() => () => audio.current?.pause(), []);
+  // Opened at a moment: start there (a browser that wants a tap first keeps it ready there).
+  useEffect(() => {
+    const a = audio.current;
+    if (!a || startAt === null) return;
+    a.currentTime = startAt;
+    a.play().catch(() => setPlaying(false));
+  }, [startAt]);
 
   const size = dataCostText(song, dataSaver)?.label ?? null;
   const elapsed = clock(time);
@@ -102,6 +121,7 @@ export function CompactPlayer({ song, dataSaver }: { song: Song; dataSaver: bool
           {size}
         </p>
       ) : null}
+      {children ? <div className="mt-3">{children(time)}</div> : null}
       {failed ? (
         <p role="alert" className="mt-2 text-sm font-semibold text-cloth-900">
           <Trans>This song could not be played. Check your connection and try again.</Trans>

@@ -6,7 +6,7 @@ import { withQuery } from '../../../lib/with-query';
 /** How a file left: the phone's share sheet took it, it was downloaded, or the listener closed the sheet. */
 export type SendOutcome = 'shared' | 'downloaded' | 'cancelled';
 
-/** The file name the server gave (`filename*=UTF-8''…`), else `fallback`. */
+/** The file name the server gave (`filename*=UTF-8''…`, else `filename="…"`), else `fallback`. */
 function fileName(disposition: string | null, fallback: string): string {
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
   if (encoded) {
@@ -16,7 +16,7 @@ function fileName(disposition: string | null, fallback: string): string {
       // a name the browser cannot decode: the fallback
     }
   }
-  return fallback;
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
 /**

@@ -19,10 +19,12 @@
  *   bag      export:bag of a 1 GiB collection ≥ 70 % of cp + sha256sum's throughput, memory flat
  *   search   full-text search over 10 000 items with 2 000-word transcripts ≤ 20 ms median and ≤ 2× title-only, both engines
  *   subsonic  /rest: a search3 full sync of 10 000 songs in pages of 500 ≤ 1 s on PostgreSQL; /rest/stream ≥ 90 % of /api/songs/:id/stream
+ *   clips    the first 60 s clip of an item ≤ 1.5 s, a cached clip ≤ 20 ms; tagging adds ≤ 10 % to a download's time to first byte
  */
 
 import { benchBackup } from './backup.js';
 import { benchBag } from './bag.js';
+import { benchClips } from './clips.js';
 import { benchFixity } from './fixity.js';
 import { benchInstances } from './instances.js';
 import { benchList } from './list.js';
@@ -61,6 +63,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   oai: benchOai,
   bag: benchBag,
   subsonic: benchSubsonic,
+  clips: benchClips,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

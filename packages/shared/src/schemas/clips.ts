@@ -11,7 +11,8 @@ export const ClipQuerySchema = z.object({
     .number({ message: 'start must be a number of seconds.' })
     .min(0, { message: 'start cannot be negative.' })
     .max(24 * 3600, { message: 'start must be within the recording.' })
-    .transform(Math.floor),
+    .transform(Math.floor)
+    .default(0),
   duration: z.coerce
     .number({ message: 'duration must be a number of seconds.' })
     .min(1, { message: 'duration must be at least 1 second.' })

@@ -55,6 +55,7 @@ export const clipsRoutes: FastifyPluginAsyncZod<{ clips: ClipsService; limits: C
           429: ErrorBodySchema,
         },
       },
+      preValidation: async (request) => clips.assertVisible((request.params as { id: string }).id, request.user),
     },
     async (request, reply) => {
       const wait = await checkRate(request);

@@ -1,4 +1,4 @@
-import { type ClipQuery, ERROR_MESSAGES, formatMoment, type SongSharing } from '@nupe/shared';
+import { type ClipQuery, ERROR_MESSAGES, formatMoment, type SongSharing, UuidSchema } from '@nupe/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import type { Services } from '../../plugins/core.js';
@@ -31,6 +31,14 @@ export function createClipsService(
   }
 
   return {
+    /**
+     * A 404 for a song the caller may not see, before the query is read: its validation
+     * messages must not tell an outsider that the song exists.
+     */
+    async assertVisible(songId: string, viewer: CurrentUser | null): Promise<void> {
+      if (UuidSchema.safeParse(songId).success) await services().streaming.resolve({ songId }, viewer);
+    },
+
     async sharing(songId: string, viewer: CurrentUser | null): Promise<SongSharing> {
       const { song } = await heard(songId, viewer);
       return {

@@ -24,9 +24,9 @@ async function ttfb(url: string, headers: Record<string, string> = {}): Promise<
 }
 
 /** Milliseconds for the whole answer. */
-async function whole(url: string): Promise<{ ms: number; bytes: number }> {
+async function whole(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; bytes: number }> {
   const started = performance.now();
-  const res = await fetch(url);
+  const res = await fetch(url, { headers });
   const body = Buffer.from(await res.arrayBuffer());
   if (!res.ok) throw new Error(`${url}: ${res.status} ${body.toString()}`);
   return { ms: performance.now() - started, bytes: body.length };
@@ -41,7 +41,8 @@ async function whole(url: string): Promise<{ ms: number; bytes: number }> {
  *   (stream?quality=standard), same ranged request, interleaved, medians.
  */
 export async function benchClips(): Promise<Figure[]> {
-  const app = await startApp({ port: PORT });
+  // The cached clip is asked for many times in a row: the per-person limit is raised for that.
+  const app = await startApp({ port: PORT, env: { CLIP_RATE_LIMIT_MAX: '1000' } });
   try {
     const form = new FormData();
     form.set('title', 'Clip bench');
@@ -70,9 +71,10 @@ export async function benchClips(): Promise<Figure[]> {
     // The worker makes the streaming renditions in the background.
     for (let i = 0; ; i++) {
       const r = (await (await fetch(`${app.url}/api/songs/${song.id}`)).json()) as {
-        song: { renditions: { standard: string | null } };
+        song: { renditions: { standard: string | null; dataSaver: string | null } };
       };
-      if (r.song.renditions.standard) break;
+      // Both made: the worker no longer takes the processor from the measurements.
+      if (r.song.renditions.standard && r.song.renditions.dataSaver) break;
       if (i > 240) throw new Error('the standard rendition was not made in 2 minutes');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -80,8 +82,15 @@ export async function benchClips(): Promise<Figure[]> {
 
     const clipUrl = `${app.url}/api/songs/${song.id}/clip?start=60&duration=60`;
     const first = await whole(clipUrl);
+    // Baseline: as many bytes of the streaming copy, through the same server, in the same run.
+    const sameBytes = { range: `bytes=0-${first.bytes - 1}` };
+    const streamUrl = `${app.url}/api/songs/${song.id}/stream?quality=standard`;
     const cached: number[] = [];
-    for (let i = 0; i < CACHED_ROUNDS; i++) cached.push((await whole(clipUrl)).ms);
+    const streamed: number[] = [];
+    for (let i = 0; i < CACHED_ROUNDS; i++) {
+      cached.push((await whole(clipUrl)).ms);
+      streamed.push((await whole(streamUrl, sameBytes)).ms);
+    }
 
     const tagged = `${app.url}/api/songs/${song.id}/download?quality=standard`;
     const plain = `${app.url}/api/songs/${song.id}/stream?quality=standard`;
@@ -114,8 +123,8 @@ export async function benchClips(): Promise<Figure[]> {
       {
         name: 'the same clip from the cache (median)',
         value: `${cachedMs.toFixed(1)} ms`,
-        baseline: `first cut ${first.ms.toFixed(0)} ms`,
-        ratio: `${((cachedMs / first.ms) * 100).toFixed(1)} % of the first`,
+        baseline: `as many bytes of the streaming copy ${median(streamed).toFixed(1)} ms`,
+        ratio: `${(cachedMs / median(streamed)).toFixed(2)}×; first cut ${first.ms.toFixed(0)} ms`,
         budget: '≤ 20 ms',
         ok: cachedMs <= 20,
       },

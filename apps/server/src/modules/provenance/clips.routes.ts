@@ -38,6 +38,9 @@ export const clipsRoutes: FastifyPluginAsyncZod<{ clips: ClipsService; limits: C
     '/songs/:id/clip',
     {
       config: { access: 'public', mediaKey: true },
+      // Audio bytes need none of the page headers (CSP, frame and opener policies), as the other
+      // audio routes; nosniff is set by the audio sender.
+      helmet: false,
       schema: {
         tags: ['streaming'],
         summary:

@@ -101,9 +101,15 @@ export function createCopies(storage: Storage, cache: DerivedCache, facts: SongF
      * tagged. A clip not made yet needs a free place at the gate, else a 429 (CLIPS_BUSY).
      */
     async clip(source: Source, range: Range, format: ClipFormat, origin: string): Promise<string> {
+      const memo = `${source.songId}|${source.key}|${range.start}+${range.duration}|${format}|${origin}`;
+      const hit = named.get(memo);
+      if (hit && (await cache.ready(hit))) return hit;
       const song = await factsOf(source.songId);
       const name = cacheName('clips', hashOf([TAG_VERSION, source.key, range, format, origin, song.digest]), format);
-      if (await cache.ready(name)) return name;
+      if (await cache.ready(name)) {
+        named.set(memo, name);
+        return name;
+      }
       const release = gate.tryEnter();
       if (!release) throw new AppError('CLIPS_BUSY', 429);
       try {
@@ -129,6 +135,7 @@ export function createCopies(storage: Storage, cache: DerivedCache, facts: SongF
             }),
           ),
         );
+        named.set(memo, name);
         return name;
       } finally {
         release();

@@ -63,7 +63,12 @@ async function songWithWords(request: APIRequestContext, title: string) {
   return song;
 }
 
-type Shared = { title?: string; text?: string; url?: string; files: { name: string; type: string; size: number }[] };
+type Shared = {
+  title?: string;
+  text?: string;
+  url?: string;
+  files: { name: string; type: string; size: number; tagged: boolean }[];
+};
 
 /** The phone's share sheet, as a recorder of what the page hands it (files included). */
 async function stubShareSheet(page: Page) {
@@ -79,7 +84,17 @@ async function stubShareSheet(page: Page) {
           title: data.title,
           text: data.text,
           url: data.url,
-          files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })),
+          files: await Promise.all(
+            (data.files ?? []).map(async (f) => ({
+              name: f.name,
+              type: f.type,
+              size: f.size,
+              // Whether the file's tags name where it comes from (the ID3 tag is at its start).
+              tagged: new TextDecoder('latin1')
+                .decode(await f.slice(0, 256 * 1024).arrayBuffer())
+                .includes('NUPE MUSIC SONG ID'),
+            })),
+          ),
         });
       },
     });
@@ -148,4 +163,34 @@ test('a song whose consent does not include derivative works offers no clip', as
   await page.goto(`/listen/song/${song.id}`);
   await expect(page.getByRole('button', { name: 'Share from 0:00' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send a clip' })).toHaveCount(0);
+});
+
+test('"Send to a friend" hands the share sheet the tagged copy saved on this phone', async ({ page, request }) => {
+  test.setTimeout(120_000); // the worker makes the streaming copy first
+  const song = await songWithWords(request, `Friend ${Date.now()}`);
+  // The streaming copy is made in the background; the download is that copy, tagged.
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/songs/${song.id}`)).json()) as { song: { renditions: { standard: unknown } } })
+          .song.renditions.standard,
+      { timeout: 60_000 },
+    )
+    .toBeTruthy();
+  await page.waitForTimeout(6_000); // the server's few seconds of "not made yet"
+  await stubShareSheet(page);
+  await page.goto(`/listen/song/${song.id}`);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 })
+    .toMatch(/\/listen\/sw\.js$/);
+  await page.getByRole('button', { name: `Download “${song.title}”` }).click();
+  await expect(page.getByText('Downloaded', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.goto('/listen/downloads');
+  const row = page.getByRole('listitem').filter({ hasText: song.title });
+  await row.getByRole('button', { name: `Send ${song.title} to a friend` }).click();
+  await expect.poll(async () => (await sharedSoFar(page)).length).toBe(1);
+  const [sheet] = await sharedSoFar(page);
+  expect(sheet?.files).toEqual([
+    { name: `E2E Zikiri Group - ${song.title}.mp3`, type: 'audio/mpeg', size: expect.any(Number), tagged: true },
+  ]);
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 
@@ -62,6 +62,28 @@ export function createDerivedCache(dir: string) {
       } finally {
         if (making.get(name) === job) making.delete(name);
       }
+    },
+    /**
+     * Removes files made longer ago than `maxAgeMs` (they are made again when asked for) and
+     * answers how many went. Tagged copies of songs that changed, and clips nobody asks for
+     * again, would otherwise stay for good.
+     */
+    async prune(maxAgeMs: number, now = Date.now()): Promise<number> {
+      let removed = 0;
+      const walk = async (folder: string): Promise<void> => {
+        const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          const full = path.join(folder, entry.name);
+          if (entry.isDirectory()) await walk(full);
+          else if (entry.isFile() && now - (await stat(full)).mtimeMs > maxAgeMs) {
+            await rm(full, { force: true });
+            removed += 1;
+          }
+        }
+      };
+      for (const folder of ['copies', 'clips']) await walk(path.join(dir, folder));
+      if (removed > 0) known.clear();
+      return removed;
     },
     /** Leftovers of a stop in the middle of making a file. */
     async clearTemp(): Promise<void> {

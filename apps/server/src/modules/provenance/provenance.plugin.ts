@@ -14,6 +14,10 @@ declare module '../../plugins/core.js' {
   }
 }
 
+/** A tagged copy or clip made longer ago than this is removed (made again when asked for). */
+const DERIVED_MAX_AGE_MS = 7 * 24 * 3600_000;
+const PRUNE_EVERY_MS = 6 * 3600_000;
+
 const DEFAULT_LIMITS: ClipLimits = { maxConcurrentCuts: 2, perPerson: 30, perAddress: 120, windowMs: 10 * 60 * 1000 };
 
 /**
@@ -34,5 +38,15 @@ export async function provenanceModule(app: FastifyInstance) {
     copies.forget(songId);
   });
   app.services.provenance = { taggedCopy: clips.taggedCopy };
+  // Files not made again for a while go (a changed song's old copies, clips nobody asks for).
+  const prune = () =>
+    cache
+      .prune(DERIVED_MAX_AGE_MS)
+      .then((removed) => removed && app.log.info({ removed }, 'derived copies pruned'))
+      .catch((err: unknown) => app.log.warn({ err }, 'derived copies could not be pruned'));
+  const timer = setInterval(prune, PRUNE_EVERY_MS);
+  timer.unref();
+  app.addHook('onReady', async () => void prune());
+  app.addHook('onClose', async () => clearInterval(timer));
   await app.register(clipsRoutes, { clips, limits });
 }

@@ -66,13 +66,12 @@ export function SyncedTranscript({ song, className }: { song: Song; className?: 
 
   if (list.length === 0) return null;
   const languageText = language ? nameOf(language) : '';
-
+  // Another song playing: this one from the line (playQueue starts it there).
   const playFrom = (start: number) => {
-    if (!playingThis) player.playQueue([song], 0);
+    if (!playingThis) return player.playQueue([song], 0, start);
     player.seek(start);
     player.resume();
   };
-
   return (
     <section aria-labelledby="transcript-title" className={cn('grid min-w-0 gap-3', className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">

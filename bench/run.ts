@@ -20,10 +20,12 @@
  *   search   full-text search over 10 000 items with 2 000-word transcripts ≤ 20 ms median and ≤ 2× title-only, both engines
  *   i18n     GET /api/i18n/{lang} with every message reviewed ≤ 5 ms median (PostgreSQL); its first answer ≤ 1 s
  *   subsonic  /rest: a search3 full sync of 10 000 songs in pages of 500 ≤ 1 s on PostgreSQL; /rest/stream ≥ 90 % of /api/songs/:id/stream
+ *   clips    the first 60 s clip of an item ≤ 1.5 s, a cached clip ≤ 20 ms; tagging adds ≤ 10 % to a download's time to first byte
  */
 
 import { benchBackup } from './backup.js';
 import { benchBag } from './bag.js';
+import { benchClips } from './clips.js';
 import { benchFixity } from './fixity.js';
 import { benchI18n } from './i18n.js';
 import { benchInstances } from './instances.js';
@@ -64,6 +66,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   bag: benchBag,
   subsonic: benchSubsonic,
   i18n: benchI18n,
+  clips: benchClips,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

@@ -25,6 +25,7 @@ import { oembedModule } from './modules/oembed/oembed.plugin.js';
 import { passwordResetModule } from './modules/password-reset/password-reset.plugin.js';
 import { playlistsModule } from './modules/playlists/playlists.plugin.js';
 import { preservationModule } from './modules/preservation/preservation.plugin.js';
+import { provenanceModule } from './modules/provenance/provenance.plugin.js';
 import { renditionsModule } from './modules/renditions/renditions.plugin.js';
 import { sectionsModule } from './modules/sections/sections.plugin.js';
 import { siteModule } from './modules/site/site.plugin.js';
@@ -76,6 +77,7 @@ const modules = [
   artistsModule,
   artistModule,
   streamingModule,
+  provenanceModule,
   statsModule,
   siteModule,
   contactModule,

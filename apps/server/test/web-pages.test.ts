@@ -180,6 +180,36 @@ describe('song page /song/:id', () => {
     expect(root).toContain('<section lang="nup"><h2>What is said</h2><ol><li>Ẹ̀yàgí lo</li></ol></section>');
   });
 
+  it('previews a shared moment (?t=) with the line said then, on /song and /listen/song, canonical without it', async () => {
+    const song = await uploadSong(t, admin.token, f, { title: 'Moment song', artist: 'Bida Ensemble' });
+    await call(t, {
+      method: 'PUT',
+      url: `/api/songs/${song.id}/transcripts/nup`,
+      token: admin.token,
+      payload:
+        'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nFirst <i>line</i>\n\n00:00:01.000 --> 00:00:02.000\nẸ̀gbá "lò"\n',
+      headers: { 'content-type': 'text/vtt' },
+    });
+    for (const path of [`/song/${song.id}`, `/listen/song/${song.id}`]) {
+      const html = (await call(t, { method: 'GET', url: `${path}?t=1` })).body;
+      expect(meta(html, 'property', 'og:description'), path).toBe(
+        '“Ẹ̀gbá &quot;lò&quot;” — at 0:01 in “Moment song” by Bida Ensemble on Nupe Music.',
+      );
+      expect(meta(html, 'property', 'og:url'), path).toBe(`https://nupe.example${path}?t=1`);
+      expect(html, path).toContain(`<link rel="canonical" href="https://nupe.example/song/${song.id}">`);
+      expect(meta(html, 'property', 'og:image'), path).toMatch(/\/og\.jpg$/);
+      expect(meta(html, 'property', 'og:image:type'), path).toBe('image/jpeg');
+    }
+    // A moment where nothing is said, and a `t` that is not a moment.
+    const quiet = (await call(t, { method: 'GET', url: `/song/${song.id}?t=1:30` })).body;
+    expect(meta(quiet, 'property', 'og:description')).toBe(
+      'Listen from 1:30 to “Moment song” by Bida Ensemble on Nupe Music.',
+    );
+    const plain = (await call(t, { method: 'GET', url: `/song/${song.id}?t=soon` })).body;
+    expect(meta(plain, 'property', 'og:description')).toContain('Listen to “Moment song” by Bida Ensemble');
+    expect(meta(plain, 'property', 'og:url')).toBe(`https://nupe.example/song/${song.id}`);
+  });
+
   it("serves the cover's JPEG for link previews at the size the page names, under the cover's access rule", async () => {
     const song = await uploadSong(t, admin.token, f, { title: 'Shared on WhatsApp' });
     const html = (await call(t, { method: 'GET', url: `/song/${song.id}` })).body;

@@ -251,4 +251,22 @@ describe('loadConfig', () => {
       expect(loadConfig({ DATA_DIR: dataDir }).resetRateLimit).toBeUndefined();
     });
   });
+
+  it('reads the clip limits: ffmpeg cuts at once and requests per person and address, refusing nonsense', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).clips).toEqual({
+      maxConcurrentCuts: 2,
+      perPerson: 30,
+      perAddress: 120,
+      windowMs: 600_000,
+    });
+    const config = loadConfig({ DATA_DIR: dataDir, CLIP_MAX_CONCURRENT_CUTS: '4', CLIP_RATE_LIMIT_MAX: '5' });
+    expect(config.clips).toMatchObject({ maxConcurrentCuts: 4, perPerson: 5, perAddress: 20 });
+    expect(problemsOf({ CLIP_MAX_CONCURRENT_CUTS: '0', CLIP_RATE_LIMIT_MAX: 'many' })).toEqual([
+      'CLIP_MAX_CONCURRENT_CUTS must be at least 1 (got "0")',
+      'CLIP_RATE_LIMIT_MAX must be a number of clips (got "many")',
+    ]);
+    expect(problemsOf({ CLIP_MAX_CONCURRENT_CUTS: '1.5' })).toEqual([
+      'CLIP_MAX_CONCURRENT_CUTS must be a whole number (got "1.5")',
+    ]);
+  });
 });

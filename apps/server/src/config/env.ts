@@ -143,6 +143,19 @@ const EnvSchema = z.object({
     .int({ message: 'must be a whole number' })
     .positive({ message: 'must be more than 0' })
     .optional(),
+  /** ffmpeg cuts of clips that may run at once; a clip asked for beyond them is a 429 (default 2). */
+  CLIP_MAX_CONCURRENT_CUTS: z.coerce
+    .number({ message: 'must be a number of cuts' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .max(32, { message: 'must be at most 32' })
+    .default(2),
+  /** Clips one person may ask for in 10 minutes (default 30; per address: 4× this). */
+  CLIP_RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a number of clips' })
+    .int({ message: 'must be a whole number' })
+    .positive({ message: 'must be more than 0' })
+    .default(30),
   /** Records per OAI-PMH list page; harvesters continue with a resumptionToken. */
   OAI_PAGE_SIZE: z.coerce
     .number({ message: 'must be a number of records' })
@@ -185,6 +198,11 @@ export type AppConfig = {
   redis?: { url: string; namespace: string };
   /** Fixity audits: hours between scheduled runs (0: none) and their read speed (null: no limit). Unset: none scheduled. */
   fixity?: { intervalHours: number; maxBytesPerSecond: number | null };
+  /**
+   * Clips: ffmpeg cuts at once (beyond them a 429 with Retry-After) and requests per person and
+   * per address in a window. Unset: 2 cuts, 30 and 120 requests in 10 minutes.
+   */
+  clips?: { maxConcurrentCuts: number; perPerson: number; perAddress: number; windowMs: number };
   /** Records per OAI-PMH ListRecords/ListIdentifiers page (OAI_PAGE_SIZE, default 100). */
   oaiPageSize?: number;
   /** Who sends password reset codes by SMS; unset: the development (log) sender. */
@@ -263,6 +281,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytesPerSecond: e.FIXITY_MAX_MB_PER_S > 0 ? e.FIXITY_MAX_MB_PER_S * 1024 * 1024 : null,
     },
     oaiPageSize: e.OAI_PAGE_SIZE,
+    clips: {
+      maxConcurrentCuts: e.CLIP_MAX_CONCURRENT_CUTS,
+      perPerson: e.CLIP_RATE_LIMIT_MAX,
+      perAddress: e.CLIP_RATE_LIMIT_MAX * 4,
+      windowMs: 10 * 60 * 1000,
+    },
     sms: smsSettings(e),
     ...(e.RESET_RATE_LIMIT_MAX
       ? {

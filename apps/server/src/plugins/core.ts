@@ -113,5 +113,11 @@ export const corePlugin = fp(async (app: FastifyInstance, opts: CoreOptions) => 
 export const RECONCILE_GRACE_MS = 60 * 60 * 1000;
 const RECONCILE_EVERY_MS = 60 * 60 * 1000;
 
+/**
+ * Files made from the media on this machine for listeners (tagged streaming copies, clips):
+ * a cache, outside the archive's media and the swept temp space; anything in it can be made again.
+ */
+export const derivedDirOf = (config: AppConfig) => path.join(config.dataDir, 'derived');
+
 /** Scratch space under DATA_DIR for a module's temporary files (swept with the data directory). */
 export const tempDirOf = (config: AppConfig, name: string) => path.join(config.dataDir, 'tmp', name);

@@ -4,6 +4,8 @@ export type PageMeta = {
   title: string;
   description: string;
   url: string;
+  /** The page's canonical address when it is not `url` (a shared moment's link names its `?t=`). */
+  canonicalUrl?: string;
   image?: string;
   /** The image's type and size (`og:image:type`, `og:image:width`, `og:image:height`). */
   imageType?: string;
@@ -123,7 +125,7 @@ export function renderHead(html: string, meta: PageMeta): string {
   const d = escapeHtml(meta.description);
   const u = escapeHtml(meta.url);
   const tags = [
-    `<link rel="canonical" href="${u}">`,
+    `<link rel="canonical" href="${meta.canonicalUrl ? escapeHtml(meta.canonicalUrl) : u}">`,
     `<meta property="og:site_name" content="Nupe Music">`,
     `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}">`,
     `<meta property="og:title" content="${t}">`,

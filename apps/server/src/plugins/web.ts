@@ -1,18 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES, OG_IMAGE_SIZE, ogImageUrl, SITE_NAME, WITHDRAWAL_CACHE_SECONDS } from '@nupe/shared';
+import { ERROR_MESSAGES, parseMoment, SITE_NAME, WITHDRAWAL_CACHE_SECONDS } from '@nupe/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.js';
 import { fileResponse } from './openapi.js';
-import { type SongForPage, songJsonLd } from './web-jsonld.js';
+import { type SongForPage as JsonLdSong, songJsonLd } from './web-jsonld.js';
 import { catalogPreloads, requestLocale } from './web-locale.js';
 import { type PageMeta, playlistBodyHtml, renderHead, songBodyHtml } from './web-meta.js';
 import { areaPreloads } from './web-preload.js';
 import { loadAppRenderer, RENDERER_DIR, type ServerFetch } from './web-render.js';
+import { type SongPreview, songPreviewMeta } from './web-song-meta.js';
 
-export type { SongForPage } from './web-jsonld.js';
+export type SongForPage = JsonLdSong & SongPreview;
 
 export type WebOptions = {
   distDir: string | null;
@@ -20,7 +21,7 @@ export type WebOptions = {
   /** What the pages need of the catalogue (the songs module's page service). */
   pages?: {
     /** A published song for the shareable page, or null when it does not exist or is not public. */
-    findPublicSong: (id: string) => Promise<SongForPage | null>;
+    findPublicSong: (id: string, at?: number | null) => Promise<SongForPage | null>;
     /** The covers the listener app's home draws first (its newest songs'), to preload with the page. */
     listenHomeCovers: () => Promise<{ href: string; srcset: string; sizes: string }[]>;
     /** Ids and update times of public songs, for the sitemap. */
@@ -250,8 +251,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
    * so @fastify/compress, which works per route, compresses the HTML too.
    */
   const embedScripts = distDir ? areaPreloads(distDir, EMBED_PAGE_SOURCE) : [];
-  const publicSong = async (id: string | undefined) =>
-    opts.pages && id && /^[0-9a-f-]{36}$/i.test(id) ? opts.pages.findPublicSong(id) : null;
+  const publicSong = async (id: string | undefined, at: number | null = null) =>
+    opts.pages && id && /^[0-9a-f-]{36}$/i.test(id) ? opts.pages.findPublicSong(id, at) : null;
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -274,25 +275,17 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         : {}),
       ...(pageScripts[url]?.length ? { modulePreload: pageScripts[url] } : {}),
     };
+    // A shared moment (`?t=83`): the preview quotes what is said then.
+    const at = parseMoment(new URLSearchParams(request.url.split('?')[1] ?? '').get('t'));
+    const listenSong = /^\/listen\/song\/([0-9a-f-]{36})\/?$/i.exec(url);
+    const listenSongFound = listenSong?.[1] ? await publicSong(listenSong[1], at) : null;
+    if (listenSongFound) meta = { ...meta, ...songPreviewMeta(listenSongFound, base, url) };
     const songMatch = /^\/song\/([^/]+)\/?$/.exec(url);
     if (songMatch) {
-      const song = await publicSong(songMatch[1]);
+      const song = await publicSong(songMatch[1], at);
       if (song) {
         meta = {
-          title: `${song.title} — ${song.artist} | ${SITE_NAME}`,
-          description: `Listen to “${song.title}” by ${song.artist} (${song.genre}) on ${SITE_NAME}, the living archive of Nupe music and culture.`,
-          url: `${base}/song/${song.id}`,
-          // Chat apps (WhatsApp first) show a JPEG reliably, a WebP not: the cover's JPEG copy.
-          ...(song.coverUrl
-            ? {
-                image: `${base}${ogImageUrl(song.coverUrl)}`,
-                imageType: 'image/jpeg',
-                imageWidth: OG_IMAGE_SIZE,
-                imageHeight: OG_IMAGE_SIZE,
-              }
-            : {}),
-          ...(song.openStreamUrl ? { audio: `${base}${song.openStreamUrl}` } : {}),
-          type: 'music.song',
+          ...(songPreviewMeta(song, base, `/song/${song.id}`) as Pick<PageMeta, 'title' | 'description' | 'url'>),
           bodyHtml: songBodyHtml(song),
           jsonLd: songJsonLd(song, base),
           alternates: [oembedLink(base, song)],

@@ -53,6 +53,15 @@ export const ERROR_MESSAGES = {
   IMAGE_TOO_LARGE: 'The image file is too large.',
   RANGE_NOT_SATISFIABLE: 'The requested range is outside the file.',
 
+  // Moments and clips: what a clip needs, and why one is refused
+  CLIP_NOT_ALLOWED:
+    'The people who gave this recording have not agreed to clips or other derivative works of it, so it cannot be sent as a clip. Share a link to the moment instead.',
+  FILE_SHARE_NOT_ALLOWED:
+    'The people who gave this recording have not agreed to copies of it being passed on. Share a link to it instead.',
+  CLIP_OUTSIDE_RECORDING: 'The clip starts after the recording ends. Choose an earlier moment.',
+  CLIPS_BUSY: 'Many clips are being made right now. Please try again in a few seconds.',
+  TOO_MANY_CLIPS: 'You have asked for many clips in a short time. Please wait a few minutes and try again.',
+
   // Admin portal
   USER_NOT_FOUND: 'This user was not found.',
   LAST_ADMIN:

@@ -1,6 +1,7 @@
 import { coverSrcSet, SHELF_COVER_SIZES, SHELF_EAGER_COVERS, type SongShelvesResponse } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { lineAt, sectionAt } from '../../lib/timeline.js';
 import { archiveRepository } from '../../repositories/archive.repository.js';
 import { sectionsRepository } from '../../repositories/sections.repository.js';
 import { sitemapRepository } from '../../repositories/sitemap.repository.js';
@@ -11,8 +12,11 @@ export type SongPagesService = ReturnType<typeof createSongPagesService>;
 /** What the server-rendered pages need of the catalogue: a song's preview, /listen's first covers, the sitemap. */
 export function createSongPagesService(db: Db, songs: SongsService, anonymousShelves: () => Promise<string>) {
   return {
-    /** A public song for its page's meta tags, or null (not found or not public: the page says so). */
-    async findPublicSong(id: string) {
+    /**
+     * A public song for its page's meta tags, or null (not found or not public: the page says so).
+     * With `at` (a shared moment, `?t=`): the line said then and the section playing then.
+     */
+    async findPublicSong(id: string, at: number | null = null) {
       try {
         const song = await songs.getOne(id, null);
         const [layers, sections] = await Promise.all([
@@ -21,7 +25,16 @@ export function createSongPagesService(db: Db, songs: SongsService, anonymousShe
         ]);
         const first = layers[0];
         const layer = first ? await archiveRepository.findLayer(db, id, first.language) : undefined;
+        const moment =
+          at === null
+            ? null
+            : {
+                seconds: at,
+                line: layer ? lineAt(layer.cues, at) : null,
+                section: sectionAt(sections, song.durationSeconds, at),
+              };
         return {
+          moment,
           id: song.id,
           title: song.title,
           artist: song.artist,

@@ -1,3 +1,5 @@
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES, WITHDRAWAL_CACHE_SECONDS } from '@nupe/shared';
@@ -12,7 +14,7 @@ import type { AudioFile } from './streaming.service.js';
 export const ACCEL_AUTH_TTL_S = 4;
 
 /** The file each request is sending, for the 416 answer's Content-Range. */
-const sending = new WeakMap<FastifyRequest, string>();
+const sending = new WeakMap<FastifyRequest, AudioFile>();
 
 /** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
 export function contentDisposition(name: string): string {
@@ -28,6 +30,8 @@ export type AudioSenderOptions = {
   accelPrefix: string | null;
   /** From a bucket: `redirect` answers with a presigned URL living `presignSeconds`; `proxy` streams. */
   bucket: { delivery: 'proxy' | 'redirect'; presignSeconds: number } | null;
+  /** This machine's cache of files made for listeners (tagged copies, clips): sent from disk by Node. */
+  derivedRoot: string;
 };
 
 export type SendAudio = (
@@ -50,23 +54,38 @@ export type SendAudio = (
  * 416 answer.
  */
 export async function registerAudioSender(app: FastifyInstance, options: AudioSenderOptions): Promise<SendAudio> {
-  const { storage, accelPrefix, bucket } = options;
-  if (storage.root) await app.register(fastifyStatic, { root: storage.root, serve: false, index: false });
+  const { storage, accelPrefix, bucket, derivedRoot } = options;
+  await mkdir(derivedRoot, { recursive: true });
+  await app.register(fastifyStatic, { root: storage.root ?? derivedRoot, serve: false, index: false });
 
   // A range outside the file: 416 with `Content-Range: bytes */size` (RFC 9110) and our error body.
   app.setErrorHandler(async (err: { statusCode?: number }, request, reply) => {
-    const key = sending.get(request);
-    if (err.statusCode !== 416 || !key) throw err; // the app's error handler takes the rest
-    return rangeNotSatisfiable(reply, (await storage.stat(key))?.size ?? null);
+    const file = sending.get(request);
+    if (err.statusCode !== 416 || !file) throw err; // the app's error handler takes the rest
+    const size = file.derived
+      ? await stat(path.join(derivedRoot, file.key)).then(
+          (s) => s.size,
+          () => null,
+        )
+      : ((await storage.stat(file.key))?.size ?? null);
+    return rangeNotSatisfiable(reply, size);
   });
 
   return (reply, file, attachment = false) => {
-    sending.set(reply.request, file.key);
+    sending.set(reply.request, file);
     // Any song may be withdrawn or taken down: no cache keeps its bytes past the promised
     // minute (an immutable address too), and a revalidation by ETag is a 304 of a few bytes.
     reply.header('cache-control', file.isPublic ? `public, max-age=${WITHDRAWAL_CACHE_SECONDS}` : 'private, no-store');
     reply.type(file.mime);
     reply.header('x-content-type-options', 'nosniff');
+    const sendOptions = { contentType: false, cacheControl: false, acceptRanges: true, etag: true, lastModified: true };
+    if (file.derived) {
+      // Made on this machine (a tagged copy, a clip): neither nginx nor the bucket has it.
+      const fromCache = { ...sendOptions, root: derivedRoot };
+      return attachment
+        ? reply.download(file.key, file.downloadName, fromCache)
+        : reply.sendFile(file.key, derivedRoot, sendOptions);
+    }
     if (storage.kind === 's3') {
       return bucket?.delivery === 'redirect' && storage.presign
         ? redirectToBucket(reply, storage, file, attachment, bucket.presignSeconds)
@@ -80,7 +99,6 @@ export async function registerAudioSender(app: FastifyInstance, options: AudioSe
       const location = `${accelPrefix}${file.key.split('/').map(encodeURIComponent).join('/')}`;
       return reply.header('x-accel-redirect', location).send();
     }
-    const sendOptions = { contentType: false, cacheControl: false, acceptRanges: true, etag: true, lastModified: true };
     return attachment
       ? reply.download(file.key, file.downloadName, sendOptions)
       : reply.sendFile(file.key, sendOptions);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { derivedDirOf } from '../../plugins/core.js';
 import { offlineRightsRoutes } from './offline-rights.routes.js';
 import { type AudioSenderOptions, registerAudioSender, type SendAudio } from './send-audio.js';
 import { streamingRoutes } from './streaming.routes.js';
@@ -26,6 +27,7 @@ export async function streamingModule(app: FastifyInstance) {
     storage: app.storage,
     accelPrefix: app.config.mediaAccelRedirect,
     bucket: app.config.s3 && { delivery: app.config.s3.delivery, presignSeconds: app.config.s3.presignSeconds },
+    derivedRoot: derivedDirOf(app.config),
   };
   app.services.audioSender = (scope) => registerAudioSender(scope, sender);
   await app.register(streamingRoutes, { streaming, ...sender });

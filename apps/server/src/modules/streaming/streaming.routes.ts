@@ -1,6 +1,7 @@
 import { ErrorBodySchema, IdParamsSchema, mediaFileName } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { siteOrigin } from '../../lib/site-origin.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { fileResponse, notModifiedResponse, redirectResponse } from '../../plugins/openapi.js';
 import { type AudioSenderOptions, registerAudioSender } from './send-audio.js';
@@ -123,7 +124,12 @@ export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingServic
     async (request, reply) => {
       // The listener app's offline copies ask for a streaming rendition: a WAV
       // original may be ten times the size of the ~128 kbps copy that plays just as well.
-      const file = await resolveSong(request.params.id, request.query.quality, request.user, 'download');
+      const resolved = await resolveSong(request.params.id, request.query.quality, request.user, 'download');
+      // A streaming copy leaves with its provenance in its tags; the original, untouched.
+      const file =
+        resolved.key === resolved.target.key
+          ? resolved
+          : await app.services.provenance.taggedCopy(resolved, siteOrigin(app.config.publicUrl, request));
       if (streaming.isNewDownload(file, request.method, request.headers.range)) {
         await app.services.songs.recordDownload(file.target.songId, request.user);
       }

@@ -22,6 +22,8 @@ export type AudioFile = {
   /** Listed for this viewer (published and open to them): a download of it is counted. */
   listed: boolean;
   downloadName: string;
+  /** A file made on this machine for listeners (a tagged copy, a clip): `key` names it in the derived cache. */
+  derived?: boolean;
 };
 
 export type StreamingService = ReturnType<typeof createStreamingService>;

@@ -317,11 +317,11 @@ if (typeof window !== 'undefined') {
 /* ---- What components call ---- */
 
 export const player = {
-  /** Plays `songs[index]` with `songs` as the queue (a shelf, a genre, one song). */
-  playQueue(songs: Song[], index: number) {
+  /** Plays `songs[index]` with `songs` as the queue (a shelf, a genre, one song), from `startAt` seconds (a shared moment). */
+  playQueue(songs: Song[], index: number, startAt = 0) {
     setQueue(Q.fromSongs(songs, index, { shuffle: state.shuffle, repeat: state.repeat }));
     loadedKey = null;
-    load(q.index);
+    load(q.index, startAt);
   },
   /** Plays the entry at `position` of the queue. */
   playAt(position: number) {

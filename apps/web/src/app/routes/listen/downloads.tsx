@@ -6,6 +6,7 @@ import { SongCover } from '../../../components/ui/cover';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PlayIcon, TrashIcon } from '../../../features/listen/components/icons';
 import { formatTime } from '../../../features/listen/format';
+import { SendToFriend } from '../../../features/listen/moments/send-to-friend';
 import { offline, type SavedSong, useOffline } from '../../../features/listen/offline/offline-store';
 import { listenPaths } from '../../../features/listen/paths';
 import { player } from '../../../features/listen/player-store';
@@ -188,6 +189,7 @@ function SavedRow({ entry, onPlay }: { entry: SavedSong; onPlay: () => void }) {
       >
         <PlayIcon className="size-5" />
       </button>
+      <SendToFriend song={song} />
       <button
         type="button"
         onClick={() => void offline.remove([song.id])}

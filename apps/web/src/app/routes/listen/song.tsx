@@ -14,6 +14,7 @@ import { ShareButton } from '../../../features/listen/components/share-button';
 import { PlayButton } from '../../../features/listen/components/song-card';
 import { formatTime } from '../../../features/listen/format';
 import { useSongReactions } from '../../../features/listen/library/library-store';
+import { PlayerMomentActions, useStartAtMoment } from '../../../features/listen/moments/player-moment';
 import { DownloadButton } from '../../../features/listen/offline/download-button';
 import { listenPaths } from '../../../features/listen/paths';
 import { AddToPlaylistButton } from '../../../features/listen/playlists/add-to-playlist-button';
@@ -104,6 +105,7 @@ function SongDetails({ song }: { song: Song }) {
         <AddToPlaylistButton song={song} />
         <ShareButton song={song} />
       </div>
+      <PlayerMomentActions song={song} className="mt-3" />
       <QueueActions song={song} className="mt-2" />
       <PlayerSections song={song} className="mt-8" />
       <SyncedTranscript song={song} className="mt-8" />
@@ -116,6 +118,7 @@ export function ListenSong() {
   const { id = '' } = useParams();
   const result = useSong(id);
   const song = result.status === 'success' ? result.data : null;
+  useStartAtMoment(song);
   const { t } = useLingui();
   const title = song?.title;
   useDocumentTitle(title ? t`${title} · Listen` : t`Listen`);

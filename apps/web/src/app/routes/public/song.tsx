@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Section, Song } from '@nupe/shared';
+import { parseMoment, type Section, type Song } from '@nupe/shared';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { AccessLabels } from '../../../components/ui/access-labels';
 import { ArchiveDetails } from '../../../components/ui/archive-details';
 import { buttonClasses } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { SongCover } from '../../../components/ui/cover';
 import { PreservationNote } from '../../../components/ui/preservation-note';
 import { paths } from '../../../config/paths';
 import { initialDataSaver } from '../../../features/listen/data-saver';
+import { MomentActions } from '../../../features/listen/moments/moment-actions';
 import { listenPaths } from '../../../features/listen/paths';
 import { startPublicSiteRead, usePublicSiteNow } from '../../../features/site/api/get-public-site';
 import { StoreButtons } from '../../../features/site/components/store-buttons';
@@ -53,6 +54,9 @@ function useSongTitle(song: Song | null) {
  */
 export function SongPage() {
   const { id = '' } = useParams();
+  // A shared moment (`?t=83`): the player opens there.
+  const [params] = useSearchParams();
+  const startAt = parseMoment(params.get('t'));
   startPublicSiteRead(); // beside the song's read, not after it
   const result = usePublicSongNow(id);
   const site = usePublicSiteNow();
@@ -89,7 +93,9 @@ export function SongPage() {
         <SongCover song={shown} priority sizes="(min-width: 640px) 288px, 240px" className="w-60 sm:w-72" />
         <div className="min-w-0 flex-1">
           <SongDetails song={shown} />
-          <CompactPlayer song={shown} dataSaver={dataSaver} sections={sections} />
+          <CompactPlayer song={shown} dataSaver={dataSaver} sections={sections} startAt={startAt}>
+            {(seconds) => <MomentActions song={shown} seconds={seconds} />}
+          </CompactPlayer>
           <CiteRecording songId={shown.id} />
           {/* A full page load, not a client-side link: /listen is its own installable app
               (its manifest and service worker come with its page). */}

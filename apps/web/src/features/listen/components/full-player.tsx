@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { SongCover } from '../../../components/ui/cover';
+import { PlayerMomentActions } from '../moments/player-moment';
 import { DownloadButton } from '../offline/download-button';
 import { listenPaths } from '../paths';
 import { hasNext, player, usePlayer } from '../player-store';
@@ -195,6 +196,7 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
               <ReactionButton kind="favorite" song={song} />
               <DownloadButton songs={[song]} />
               <ShareButton song={song} />
+              <PlayerMomentActions song={song} className="justify-center" />
             </div>
             <AddToPlaylistButton song={song} look="dark" className="mt-4" onLeave={close} />
             {s.error ? (

@@ -16,7 +16,20 @@ export type ShareTarget = { path: string; title: string; text: string };
  * page given as `target`: the phone's share sheet through the Web Share API, else the link
  * copied to the clipboard, else the link shown to copy by hand.
  */
-export function ShareButton({ song, target, className }: { song?: Song; target?: ShareTarget; className?: string }) {
+export function ShareButton({
+  song,
+  target,
+  className,
+  label,
+  compact = false,
+}: {
+  song?: Song;
+  target?: ShareTarget;
+  className?: string;
+  /** The button's words ("Share from 1:23"); a `compact` button shows only its icon and says them to screen readers. */
+  label?: string;
+  compact?: boolean;
+}) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const { t } = useLingui();
   const title = song?.title ?? '';
@@ -62,10 +75,16 @@ export function ShareButton({ song, target, className }: { song?: Song; target?:
       <button
         type="button"
         onClick={() => void share()}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-sand-300 px-4 font-semibold text-cloth-800 hover:bg-sand-100"
+        aria-label={compact ? label : undefined}
+        title={compact ? label : undefined}
+        className={
+          compact
+            ? 'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-cloth-700 hover:bg-sand-100'
+            : 'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-sand-300 px-4 font-semibold text-cloth-800 hover:bg-sand-100'
+        }
       >
         <ShareIcon className="size-5" />
-        <Trans>Share</Trans>
+        {compact ? null : (label ?? <Trans>Share</Trans>)}
       </button>
       <p role="status" className="text-sm font-semibold text-bead-700">
         {outcome === 'copied' ? sharedText('LISTEN_MESSAGES', 'LINK_COPIED') : ''}

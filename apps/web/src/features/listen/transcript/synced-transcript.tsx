@@ -8,6 +8,7 @@ import { usePublicGet } from '../../../lib/use-public-get';
 import { fetchVtt } from '../../../lib/webvtt';
 import { player, usePlayer } from '../player-store';
 import { parseCues, type TranscriptCue } from './cues';
+import { LineShare } from './line-share';
 
 /** The layer's WebVTT, as text (signed in when the listener is: the item may be theirs to see). */
 function useCues(songId: string, language: string | null): TranscriptCue[] | null | 'error' {
@@ -65,13 +66,12 @@ export function SyncedTranscript({ song, className }: { song: Song; className?: 
 
   if (list.length === 0) return null;
   const languageText = language ? nameOf(language) : '';
-
+  // Another song playing: this one from the line (playQueue starts it there).
   const playFrom = (start: number) => {
-    if (!playingThis) player.playQueue([song], 0);
+    if (!playingThis) return player.playQueue([song], 0, start);
     player.seek(start);
     player.resume();
   };
-
   return (
     <section aria-labelledby="transcript-title" className={cn('grid min-w-0 gap-3', className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -121,7 +121,7 @@ export function SyncedTranscript({ song, className }: { song: Song; className?: 
           lang={language ?? undefined}
         >
           {cues.map((c, i) => (
-            <li key={`${c.start ?? 'untimed'}-${i}`}>
+            <li key={`${c.start ?? 'untimed'}-${i}`} className="flex items-start gap-1">
               {c.start === null ? (
                 <p className="px-3 py-2 text-cloth-800">{c.text}</p>
               ) : (
@@ -140,6 +140,7 @@ export function SyncedTranscript({ song, className }: { song: Song; className?: 
                   {c.text}
                 </button>
               )}
+              {c.start === null ? null : <LineShare song={song} seconds={c.start} text={c.text} />}
             </li>
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Section, Song } from '@nupe/shared';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { SectionList } from '../../../components/ui/section-list';
 import { dataCostText } from '../../../lib/data-cost';
 import { currentSectionIndex } from '../../../lib/sections';
@@ -20,20 +20,33 @@ export function CompactPlayer({
   song,
   dataSaver,
   sections = [],
+  startAt = null,
+  children,
 }: {
   song: Song;
   dataSaver: boolean;
   sections?: readonly Section[];
+  /** A shared moment (`?t=`): the player opens there and tries to play from there. */
+  startAt?: number | null;
+  /** What to draw under the player for the moment it is at (sharing it). */
+  children?: (seconds: number) => ReactNode;
 }) {
   const { t } = useLingui();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState(0);
+  const [time, setTime] = useState(startAt ?? 0);
   const [duration, setDuration] = useState(song.durationSeconds ?? 0);
   const [failed, setFailed] = useState(false);
   const src = withQuery(song.streamUrl, { quality: dataSaver ? 'data-saver' : 'standard' });
 
   useEffect(() => () => audio.current?.pause(), []);
+  // Opened at a moment: start there (a browser that wants a tap first keeps it ready there).
+  useEffect(() => {
+    const a = audio.current;
+    if (!a || startAt === null) return;
+    a.currentTime = startAt;
+    a.play().catch(() => setPlaying(false));
+  }, [startAt]);
 
   // The lock screen names the section being heard once the song plays.
   const sectionTitle = playing ? (sections[currentSectionIndex(sections, time)]?.title ?? null) : null;
@@ -133,6 +146,7 @@ export function CompactPlayer({
         </p>
       ) : null}
       <SectionList sections={sections} seconds={time} onJump={jump} className="mt-4" />
+      {children ? <div className="mt-3">{children(time)}</div> : null}
       {failed ? (
         <p role="alert" className="mt-2 text-sm font-semibold text-cloth-900">
           <Trans>This song could not be played. Check your connection and try again.</Trans>

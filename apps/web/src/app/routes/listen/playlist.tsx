@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Playlist, PlaylistResponse, Song } from '@nupe/shared';
+import type { Playlist, Song } from '@nupe/shared';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { Cover } from '../../../components/ui/cover';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toasts';
+import { listenReads, useListenData } from '../../../features/listen/api';
 import { useDataCost } from '../../../features/listen/components/data-cost';
 import { lineIcon } from '../../../features/listen/components/icon';
 import { PlayIcon, QueueIcon, ShuffleIcon, TrashIcon } from '../../../features/listen/components/icons';
@@ -30,7 +31,6 @@ import {
 } from '../../../features/listen/playlists/playlists-api';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePublicGet } from '../../../lib/use-public-get';
 
 const PencilIcon = lineIcon(<path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16Z" />);
 
@@ -92,7 +92,7 @@ export function ListenPlaylist() {
   const who = session.status === 'signed-in' ? session.user.id : session.status === 'signed-out' ? 'out' : 'wait';
   // The first read as the page came (a public playlist is drawn by the server), then the
   // listener's own; every change after that is this page's own state.
-  const first = usePublicGet<PlaylistResponse>(`/playlists/${encodeURIComponent(id)}`, { signed: true });
+  const first = useListenData(listenReads.playlist(id));
   const [changed, setLoad] = useState<Load | null>(null);
   const load: Load =
     changed ??

@@ -10,7 +10,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   AlbumOverlay: 170,
   ArtistDashboardPage: 155,
   Ledger: 157,
-  StaffDashboard: 173,
   ReviewSong: 227,
   UploadSongForm: 226,
   DescribeForm: 265,

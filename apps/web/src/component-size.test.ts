@@ -12,7 +12,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   Ledger: 157,
   ReviewSong: 227,
   UploadSongForm: 226,
-  DescribeForm: 265,
   TranscriptEditor: 190,
   SongEditForm: 169,
   UploadForm: 200,

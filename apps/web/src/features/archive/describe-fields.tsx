@@ -1,7 +1,7 @@
 import { OLAC_DISCOURSE_TYPES, OLAC_ROLES } from '@nupe/shared';
 import { languageName } from '../../components/ui/archive-details';
 import { Button } from '../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../components/ui/field';
+import { Field, FieldError, Input, Select, Textarea } from '../../components/ui/field';
 import { COMMON_LANGUAGES, type ContributorRow, type DescribeDraft, type SetDraft, words } from './describe-draft';
 
 type Props = { d: DescribeDraft; set: SetDraft; errors: Record<string, string> };
@@ -61,7 +61,7 @@ export function ContributorsFieldset({ d, set, errors }: Props) {
           </li>
         ))}
       </ul>
-      {errors.contributors ? <p className="text-sm font-semibold text-coral-700">{errors.contributors}</p> : null}
+      {errors.contributors ? <FieldError>{errors.contributors}</FieldError> : null}
       <div>
         <Button
           type="button"

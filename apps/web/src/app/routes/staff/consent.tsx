@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
-import { Field, Input } from '../../../components/ui/field';
+import { Field, FieldError, Input } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toasts';
@@ -171,7 +171,7 @@ function Ledger({ songId, title }: { songId: string; title: string }) {
                 </label>
               ))}
             </div>
-            {errors.scopes ? <p className="text-sm font-semibold text-coral-700">{errors.scopes}</p> : null}
+            {errors.scopes ? <FieldError>{errors.scopes}</FieldError> : null}
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Date" error={errors.date}>

@@ -8,7 +8,6 @@ import { componentSizes, MAX_COMPONENT_LINES, oversizedComponents } from '../scr
  */
 const NOT_YET_SPLIT: Record<string, number> = {
   AlbumOverlay: 170,
-  Ledger: 157,
   ReviewSong: 227,
   UploadSongForm: 226,
   TranscriptEditor: 190,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { languageName } from './archive-details';
 import { Button } from './button';
-import { Field, Input } from './field';
+import { Field, FieldError, Input } from './field';
 
 export type Essentials = { languages: string[]; recorded: string; place: string; occasion: string };
 export const NO_ESSENTIALS: Essentials = { languages: [], recorded: '', place: '', occasion: '' };
@@ -100,7 +100,7 @@ export function ArchiveEssentials({
           )}
         </Field>
       </div>
-      {error ? <p className="text-sm font-semibold text-coral-700">{error}</p> : null}
+      {error ? <FieldError>{error}</FieldError> : null}
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { CONSENT_SCOPE_LABELS, CONSENT_SCOPES, type ConsentScope } from '@nupe/shared';
-import { Field, Input } from './field';
+import { Field, FieldError, Input } from './field';
 
 export type UploadConsent = { scopes: ConsentScope[]; person: string; relation: string };
 
@@ -54,7 +54,7 @@ export function ConsentFields({
           </label>
         ))}
       </div>
-      {errors.consentScopes ? <p className="text-sm font-semibold text-coral-700">{errors.consentScopes}</p> : null}
+      {errors.consentScopes ? <FieldError>{errors.consentScopes}</FieldError> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Agreed by" optional hint="Leave empty if it is the performer." error={errors.consentPerson}>
           {({ id, describedBy, invalid }) => (

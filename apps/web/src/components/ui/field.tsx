@@ -50,12 +50,17 @@ export function Field({ label, hint, error, optional, className, children }: Fie
         </p>
       ) : null}
       {children({ id, describedBy, invalid: Boolean(error) })}
-      {error ? (
-        <p id={errorId} className="text-sm font-semibold text-coral-700">
-          {fieldErrorText(error)}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{fieldErrorText(error)}</FieldError> : null}
     </div>
+  );
+}
+
+/** The error under a field or a group of fields (a fieldset's tick boxes, a list of rows). */
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-sm font-semibold text-coral-700">
+      {children}
+    </p>
   );
 }
 

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { languageName } from '../../components/ui/archive-details';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { Field, Input, Select, Textarea } from '../../components/ui/field';
+import { Field, FieldError, Input, Select, Textarea } from '../../components/ui/field';
 import { toast } from '../../components/ui/toasts';
 import { ApiError, api } from '../../lib/api-client';
 import { tokenStorage } from '../../lib/token-storage';
@@ -270,7 +270,7 @@ function ProverbFromLines({ song, lines }: { song: Song; lines: Line[] }) {
           <Field label="What it means" optional>
             {({ id }) => <Input id={id} value={figurative} onChange={(e) => setFigurative(e.target.value)} />}
           </Field>
-          {error ? <p className="text-sm font-semibold text-coral-700">{error}</p> : null}
+          {error ? <FieldError>{error}</FieldError> : null}
           <div className="flex gap-2">
             <Button type="button" variant="secondary" size="sm" onClick={() => void mark()}>
               Mark as a proverb

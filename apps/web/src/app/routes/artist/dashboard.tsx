@@ -16,6 +16,42 @@ import { UploadDialog } from '../../../features/artist/components/upload-dialog'
 import { useMe } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
+/** One of the artist's latest tracks: its figures, status, open issues and what to fix. */
+function TrackRow({ song, openIssues: open, onFix }: { song: Song; openIssues: number; onFix: (song: Song) => void }) {
+  const status = trackStatus(song);
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <CoverImage url={song.coverUrl} title={song.title} className="size-12 rounded-lg" />
+      <div className="min-w-0 flex-1 basis-48">
+        <p className="font-semibold break-words">{song.title}</p>
+        <p className="text-sm text-cloth-700">
+          {plural(song.playCount, 'play')} · {plural(song.likeCount, 'like')}
+        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-2">
+          <StatusBadge status={status} />
+          {open > 0 ? (
+            <span className="rounded-full bg-coral-100 px-2.5 py-0.5 text-sm font-bold whitespace-nowrap text-coral-700">
+              {issueCount(open)}
+            </span>
+          ) : null}
+        </p>
+        {status === 'Rejected' && song.rejectionReason ? (
+          <p className="text-sm text-coral-700">Reason: {song.rejectionReason}</p>
+        ) : null}
+      </div>
+      {status === 'Rejected' ? (
+        <Button size="sm" variant="outline" onClick={() => onFix(song)}>
+          Fix and resubmit
+        </Button>
+      ) : open > 0 && status !== 'Removed' ? (
+        <Button size="sm" variant="outline" className="ml-auto" onClick={() => onFix(song)}>
+          Fix issues<span className="sr-only">: {song.title}</span>
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
 /** /artist: the artist's real figures, latest tracks, upload and recording, and what is next. */
 export function ArtistDashboardPage() {
   useDocumentTitle('Artist Dashboard');
@@ -72,41 +108,14 @@ export function ArtistDashboardPage() {
             <p className="text-cloth-800">You have not uploaded a track yet. Upload one or record one now.</p>
           ) : (
             <ul className="flex flex-col divide-y divide-sand-200" aria-label="Your latest tracks">
-              {data.recentSongs.map((song) => {
-                const status = trackStatus(song);
-                const open = issues.data?.bySong.get(song.id)?.length ?? 0;
-                return (
-                  <li key={song.id} className="flex flex-wrap items-center gap-3 py-3">
-                    <CoverImage url={song.coverUrl} title={song.title} className="size-12 rounded-lg" />
-                    <div className="min-w-0 flex-1 basis-48">
-                      <p className="font-semibold break-words">{song.title}</p>
-                      <p className="text-sm text-cloth-700">
-                        {plural(song.playCount, 'play')} · {plural(song.likeCount, 'like')}
-                      </p>
-                      <p className="mt-1 flex flex-wrap items-center gap-2">
-                        <StatusBadge status={status} />
-                        {open > 0 ? (
-                          <span className="rounded-full bg-coral-100 px-2.5 py-0.5 text-sm font-bold whitespace-nowrap text-coral-700">
-                            {issueCount(open)}
-                          </span>
-                        ) : null}
-                      </p>
-                      {status === 'Rejected' && song.rejectionReason ? (
-                        <p className="text-sm text-coral-700">Reason: {song.rejectionReason}</p>
-                      ) : null}
-                    </div>
-                    {status === 'Rejected' ? (
-                      <Button size="sm" variant="outline" onClick={() => setFixing(song)}>
-                        Fix and resubmit
-                      </Button>
-                    ) : open > 0 && status !== 'Removed' ? (
-                      <Button size="sm" variant="outline" className="ml-auto" onClick={() => setFixing(song)}>
-                        Fix issues<span className="sr-only">: {song.title}</span>
-                      </Button>
-                    ) : null}
-                  </li>
-                );
-              })}
+              {data.recentSongs.map((song) => (
+                <TrackRow
+                  key={song.id}
+                  song={song}
+                  openIssues={issues.data?.bySong.get(song.id)?.length ?? 0}
+                  onFix={setFixing}
+                />
+              ))}
             </ul>
           )}
           <p className="mt-4">

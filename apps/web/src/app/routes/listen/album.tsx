@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { SongCover } from '../../../components/ui/cover';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAlbum } from '../../../features/listen/api';
+import { listenReads, useListenData } from '../../../features/listen/api';
 import { DataCost } from '../../../features/listen/components/data-cost';
 import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
 import { formatTime } from '../../../features/listen/format';
@@ -32,7 +32,7 @@ function Loading() {
 /** /listen/album/:id: cover, title, genre, release date, artist, and its songs to play or save. */
 export function ListenAlbum() {
   const { id = '' } = useParams();
-  const result = useAlbum(id);
+  const result = useListenData(listenReads.album(id));
   const { t } = useLingui();
   const albumTitle = result.status === 'success' ? result.data.title : null;
   useDocumentTitle(albumTitle ? t`${albumTitle} · Listen` : t`Album · Listen`);

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ArchiveFacets, SongListResponse } from '@nupe/shared';
 import { useSearchParams } from 'react-router';
 import { languageName } from '../../../components/ui/archive-details';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { listenReads, useListenData } from '../../../features/listen/api';
 import { SongRow } from '../../../features/listen/components/song-card';
 import { currentLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePublicGet } from '../../../lib/use-public-get';
 
 const FACETS = [
   ['language', 'languages', msg`Language`],
@@ -29,10 +28,10 @@ export function ListenArchive() {
   const locale = currentLocale();
   const language = (code: string) => (code === 'nup' ? t`Nupe` : languageName(code, locale));
   const [params, setParams] = useSearchParams();
-  const facets = usePublicGet<ArchiveFacets>('/archive/facets', { signed: true });
+  const facets = useListenData(listenReads.archiveFacets());
   const chosen = FACETS.flatMap(([param]) => (params.get(param) ? [[param, params.get(param) as string]] : []));
   const query = new URLSearchParams([...chosen, ['limit', '50']]).toString();
-  const songs = usePublicGet<SongListResponse>(`/songs?${query}`, { signed: true });
+  const songs = useListenData(listenReads.songList(query));
 
   const toggle = (param: string, value: string) => {
     const next = new URLSearchParams(params);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ArtistSummary } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useArtist } from '../../../features/listen/api';
+import { listenReads, useListenData } from '../../../features/listen/api';
 import { AlbumCard } from '../../../features/listen/components/album-card';
 import { DataCost } from '../../../features/listen/components/data-cost';
 import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
@@ -68,7 +68,7 @@ function Loading() {
  */
 export function ListenArtist() {
   const { id = '' } = useParams();
-  const result = useArtist(id);
+  const result = useListenData(listenReads.artist(id));
   const { t } = useLingui();
   const displayName = result.status === 'success' ? result.data.artist.displayName : null;
   useDocumentTitle(displayName ? t`${displayName} · Listen` : t`Artist · Listen`);

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { GENRES, type Genre } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSongs } from '../../../features/listen/api';
+import { listenReads, useListenData } from '../../../features/listen/api';
 import { DataCost } from '../../../features/listen/components/data-cost';
 import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
 import { listenPaths } from '../../../features/listen/paths';
@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ListenNotFound } from './not-found';
 
 function GenreSongs({ genre }: { genre: Genre }) {
-  const result = useSongs({ genre, limit: 50 });
+  const result = useListenData(listenReads.songs({ genre, limit: 50 }));
   const name = genreName(genre);
   if (result.status === 'error') return <p className="mt-6 text-cloth-700">{result.error.message}</p>;
   if (result.status === 'pending')

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useShelves } from '../../../features/listen/api';
+import { listenReads, useListenData } from '../../../features/listen/api';
 import { SongCard } from '../../../features/listen/components/song-card';
 import { library, useLibrary } from '../../../features/listen/library/library-store';
 import { listenPaths } from '../../../features/listen/paths';
@@ -119,7 +119,7 @@ function RecentShelf() {
 export function ListenHome() {
   const { t } = useLingui();
   useDocumentTitle(t`Listen`);
-  const shelves = useShelves();
+  const shelves = useListenData(listenReads.shelves());
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="sr-only">

@@ -1,14 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ProverbDetail, ProverbListResponse } from '@nupe/shared';
+import type { ProverbListResponse } from '@nupe/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { listenReads, useListenData } from '../../../features/listen/api';
 import { formatTime } from '../../../features/listen/format';
 import { listenPaths } from '../../../features/listen/paths';
 import { player } from '../../../features/listen/player-store';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePublicGet } from '../../../lib/use-public-get';
 
 type Proverb = ProverbListResponse['proverbs'][number];
 
@@ -29,10 +29,7 @@ export function ListenProverbs() {
   useDocumentTitle(t`Proverbs · Listen`);
   const [q, setQ] = useState('');
   const query = useDebounced(q.trim(), 250);
-  const list = usePublicGet<ProverbListResponse>(
-    `/proverbs?limit=100${query ? `&q=${encodeURIComponent(query)}` : ''}`,
-    { signed: true },
-  );
+  const list = useListenData(listenReads.proverbs(query));
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <h1 className="font-display text-3xl font-bold">
@@ -89,7 +86,7 @@ export function ListenProverbs() {
 /** /listen/proverbs/:id: a proverb, its meanings, and every recording it is said in. */
 export function ListenProverb() {
   const { id = '' } = useParams();
-  const detail = usePublicGet<ProverbDetail>(`/proverbs/${encodeURIComponent(id)}`, { signed: true });
+  const detail = useListenData(listenReads.proverb(id));
   const proverb = detail.status === 'success' ? detail.data.proverb : null;
   const { t } = useLingui();
   const text = proverb?.text;

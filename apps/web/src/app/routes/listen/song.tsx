@@ -7,7 +7,7 @@ import { ArchiveDetails } from '../../../components/ui/archive-details';
 import { SongCover } from '../../../components/ui/cover';
 import { PreservationNote } from '../../../components/ui/preservation-note';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSong } from '../../../features/listen/api';
+import { listenReads, useListenData } from '../../../features/listen/api';
 import { DataCost } from '../../../features/listen/components/data-cost';
 import { ReactionButton } from '../../../features/listen/components/reaction-button';
 import { ShareButton } from '../../../features/listen/components/share-button';
@@ -116,7 +116,7 @@ function SongDetails({ song }: { song: Song }) {
 /** /listen/song/:id: the song with its cover, credit, genre, album, duration, counts and actions. */
 export function ListenSong() {
   const { id = '' } = useParams();
-  const result = useSong(id);
+  const result = useListenData(listenReads.song(id));
   const song = result.status === 'success' ? result.data : null;
   useStartAtMoment(song);
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
-import { Field, Input } from '../../../components/ui/field';
+import { Field, FieldError, Input } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toasts';
@@ -56,8 +56,44 @@ function ConsentBadge({ entries, withdrawn }: { entries: number; withdrawn: bool
   return <span className={cn('shrink-0 rounded-bead px-2.5 py-0.5 text-sm font-semibold', tone)}>{label}</span>;
 }
 
-function Ledger({ songId, title }: { songId: string; title: string }) {
+/** The song's consent records, oldest first, each with who recorded it and its hash. */
+function ConsentRecords({ songId, title }: { songId: string; title: string }) {
   const chain = useConsentChain(songId);
+  return (
+    <Card className="min-w-0">
+      <h2 id="ledger-title" className="mb-3 text-xl font-bold break-words">
+        Ledger of “{title}”
+      </h2>
+      {chain.isPending ? (
+        <ListSkeleton rows={2} />
+      ) : chain.isError ? (
+        <ErrorState message={chain.error.message} onRetry={() => void chain.refetch()} />
+      ) : chain.data.consents.length === 0 ? (
+        <p className="text-cloth-700">No consent recorded yet.</p>
+      ) : (
+        <ol className="grid gap-3" aria-label="Consent records">
+          {chain.data.consents.map((c) => (
+            <li key={c.id} className="min-w-0 rounded-xl bg-sand-50 p-3">
+              <p className="font-semibold">
+                {c.seq}. {c.kind === 'grant' ? 'Consent given' : 'Consent withdrawn'} by {c.person} ({c.relation})
+              </p>
+              <p className="text-sm text-cloth-800">
+                {c.scopes.map((s) => CONSENT_SCOPE_LABELS[s]).join(', ')} · {formatDate(c.date)}
+                {c.witness ? ` · witnessed by ${c.witness}` : ''}
+              </p>
+              <p className="text-xs text-cloth-700">
+                Recorded {formatDateTime(c.recordedAt)} by {c.recordedBy.name ?? 'a former staff member'} ·{' '}
+                <span className="font-mono break-all">{c.hash.slice(0, 16)}…</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function Ledger({ songId, title }: { songId: string; title: string }) {
   const record = useRecordConsent(songId);
   const [kind, setKind] = useState<'grant' | 'withdrawal'>('grant');
   const [person, setPerson] = useState('');
@@ -87,36 +123,7 @@ function Ledger({ songId, title }: { songId: string; title: string }) {
 
   return (
     <div className="grid min-w-0 gap-4">
-      <Card className="min-w-0">
-        <h2 id="ledger-title" className="mb-3 text-xl font-bold break-words">
-          Ledger of “{title}”
-        </h2>
-        {chain.isPending ? (
-          <ListSkeleton rows={2} />
-        ) : chain.isError ? (
-          <ErrorState message={chain.error.message} onRetry={() => void chain.refetch()} />
-        ) : chain.data.consents.length === 0 ? (
-          <p className="text-cloth-700">No consent recorded yet.</p>
-        ) : (
-          <ol className="grid gap-3" aria-label="Consent records">
-            {chain.data.consents.map((c) => (
-              <li key={c.id} className="min-w-0 rounded-xl bg-sand-50 p-3">
-                <p className="font-semibold">
-                  {c.seq}. {c.kind === 'grant' ? 'Consent given' : 'Consent withdrawn'} by {c.person} ({c.relation})
-                </p>
-                <p className="text-sm text-cloth-800">
-                  {c.scopes.map((s) => CONSENT_SCOPE_LABELS[s]).join(', ')} · {formatDate(c.date)}
-                  {c.witness ? ` · witnessed by ${c.witness}` : ''}
-                </p>
-                <p className="text-xs text-cloth-700">
-                  Recorded {formatDateTime(c.recordedAt)} by {c.recordedBy.name ?? 'a former staff member'} ·{' '}
-                  <span className="font-mono break-all">{c.hash.slice(0, 16)}…</span>
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Card>
+      <ConsentRecords songId={songId} title={title} />
 
       <Card className="min-w-0">
         <form onSubmit={submit} noValidate aria-labelledby="add-title" className="grid gap-4">
@@ -171,7 +178,7 @@ function Ledger({ songId, title }: { songId: string; title: string }) {
                 </label>
               ))}
             </div>
-            {errors.scopes ? <p className="text-sm font-semibold text-coral-700">{errors.scopes}</p> : null}
+            {errors.scopes ? <FieldError>{errors.scopes}</FieldError> : null}
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Date" error={errors.date}>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Song, TranscriptLayersResponse } from '@nupe/shared';
+import type { Song } from '@nupe/shared';
 import { useEffect, useRef, useState } from 'react';
 import { languageName } from '../../../components/ui/archive-details';
 import { cn } from '../../../components/ui/cn';
 import { currentLocale } from '../../../lib/i18n';
-import { usePublicGet } from '../../../lib/use-public-get';
 import { fetchVtt } from '../../../lib/webvtt';
+import { listenReads, useListenData } from '../api';
 import { player, usePlayer } from '../player-store';
 import { parseCues, type TranscriptCue } from './cues';
 import { LineShare } from './line-share';
@@ -34,9 +34,7 @@ function useCues(songId: string, language: string | null): TranscriptCue[] | nul
  * heard highlighted while the song plays, and a tap on a timed line playing from there.
  */
 export function SyncedTranscript({ song, className }: { song: Song; className?: string }) {
-  const layers = usePublicGet<TranscriptLayersResponse>(`/songs/${encodeURIComponent(song.id)}/transcripts`, {
-    signed: true,
-  });
+  const layers = useListenData(listenReads.transcripts(song.id));
   const list = layers.status === 'success' ? layers.data.transcripts : [];
   const [chosen, setChosen] = useState<string | null>(null);
   const language = chosen ?? list[0]?.language ?? null;

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lagosClock, type ResetLinkCreated, type SupportTicket } from '@nupe/shared';
 import { useEffect, useId, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { useCreateResetLink } from '../api/reset-link';
 
 /** +2348031234567 → +234 803 123 4567, easier to read out on a call. */
@@ -119,7 +120,6 @@ export function ResetLinkPanel({ ticket }: { ticket: SupportTicket }) {
 function CreatedLink({ link }: { link: ResetLinkCreated['link'] }) {
   const { t } = useLingui();
   const until = lagosClock(new Date(link.expiresAt));
-  const inputId = useId();
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (copied === 'idle') return;
@@ -142,18 +142,17 @@ function CreatedLink({ link }: { link: ResetLinkCreated['link'] }) {
           send it before you leave this page.
         </Trans>
       </p>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="font-semibold">
-          <Trans>Reset link</Trans>
-        </label>
-        <input
-          id={inputId}
-          readOnly
-          value={link.url}
-          onFocus={(e) => e.currentTarget.select()}
-          className="block w-full min-w-0 rounded-lg border-2 border-sand-300 bg-white px-3 py-2 font-mono text-sm text-cloth-950"
-        />
-      </div>
+      <Field label={<Trans>Reset link</Trans>}>
+        {({ id }) => (
+          <input
+            id={id}
+            readOnly
+            value={link.url}
+            onFocus={(e) => e.currentTarget.select()}
+            className="block w-full min-w-0 rounded-lg border-2 border-sand-300 bg-white px-3 py-2 font-mono text-sm text-cloth-950"
+          />
+        )}
+      </Field>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => void copy()}>
           {copied === 'copied' ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}

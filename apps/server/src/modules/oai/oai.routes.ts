@@ -55,7 +55,9 @@ export async function oaiRoutes(app: FastifyInstance, opts: { oai: OaiService; d
       body = `<error code="${err.code}">${xmlText(err.message)}</error>`;
     }
     const attrs = echo ? xmlAttrs(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)]))) : '';
-    reply
+    // Returned, not only sent: an async handler that resolves to nothing while a compressed
+    // body is still streaming makes Fastify send the reply a second time, empty.
+    return reply
       .type('text/xml; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(

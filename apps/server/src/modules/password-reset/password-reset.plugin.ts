@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { siteOrigin } from '../../lib/site-origin.js';
 import { createSmsSender } from '../../lib/sms.js';
 import { passwordResetRoutes } from './password-reset.routes.js';
 import { createPasswordResetService, type PasswordResetService } from './password-reset.service.js';
@@ -51,6 +52,6 @@ export async function passwordResetModule(app: FastifyInstance) {
         windowMs: tries.windowMs,
       }),
     },
-    siteUrl: (request) => config.publicUrl ?? `${request.protocol}://${request.host}`,
+    siteUrl: (request) => siteOrigin(config.publicUrl, request, config.port),
   });
 }

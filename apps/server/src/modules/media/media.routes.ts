@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
+import { mediaHeaders } from '../../lib/media-headers.js';
 import type { Storage } from '../../lib/storage.js';
 import { fileResponse, notModifiedResponse } from '../../plugins/openapi.js';
 import type { Viewer } from '../../repositories/song-scopes.js';
@@ -58,8 +59,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       reply
         .header('cache-control', `${access}, max-age=31536000, immutable`)
         .header('etag', etag)
-        .header('last-modified', info.mtime.toUTCString())
-        .type('image/jpeg');
+        .header('last-modified', info.mtime.toUTCString());
+      mediaHeaders(reply, 'image/jpeg', 'image');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       reply.header('content-length', info.size);
       return reply.send(storage.read(key));
@@ -97,8 +98,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       reply
         .header('cache-control', `${access}, max-age=31536000, immutable`)
         .header('etag', etag)
-        .header('last-modified', info.mtime.toUTCString())
-        .type('image/webp');
+        .header('last-modified', info.mtime.toUTCString());
+      mediaHeaders(reply, 'image/webp', 'image');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       reply.header('content-length', info.size);
       return reply.send(storage.read(key));

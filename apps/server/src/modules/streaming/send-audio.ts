@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '@nupe/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { notFound } from '../../lib/app-error.js';
+import { mediaHeaders, mediaType } from '../../lib/media-headers.js';
 import type { Storage } from '../../lib/storage.js';
 import { errorBody } from '../../plugins/errors.js';
 import type { AudioFile } from './streaming.service.js';
@@ -73,8 +74,7 @@ export async function registerAudioSender(app: FastifyInstance, options: AudioSe
           ? `public, max-age=${YEAR}, immutable`
           : 'public, max-age=300',
     );
-    reply.type(file.mime);
-    reply.header('x-content-type-options', 'nosniff');
+    mediaHeaders(reply, file.mime, 'audio');
     if (storage.kind === 's3') {
       return bucket?.delivery === 'redirect' && storage.presign
         ? redirectToBucket(reply, storage, file, attachment, bucket.presignSeconds)
@@ -114,7 +114,7 @@ async function redirectToBucket(
 ) {
   const url = await (storage.presign as NonNullable<Storage['presign']>)(file.key, {
     expiresInSeconds: presignSeconds,
-    contentType: file.mime,
+    contentType: mediaType(file.mime, 'audio'),
     ...(attachment ? { contentDisposition: contentDisposition(file.downloadName) } : {}),
   });
   reply.removeHeader('content-type');

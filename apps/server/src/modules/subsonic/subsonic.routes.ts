@@ -2,6 +2,7 @@ import { GENRE_LABELS, GENRES, SITE_NAME } from '@nupe/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { mediaHeaders } from '../../lib/media-headers.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { coverAccess } from '../../repositories/song-scopes.js';
@@ -382,8 +383,7 @@ export async function subsonicRoutes(
       const key = `${view.coverKey}/${variant}.webp`;
       const stat = await storage.stat(key);
       if (!stat) throw new SubsonicError(SUB_ERRORS.notFound, 'Cover art not found.');
-      reply
-        .header('content-type', 'image/webp')
+      mediaHeaders(reply, 'image/webp', 'image')
         .header('content-length', String(stat.size))
         .header('cache-control', 'private, max-age=86400');
       await reply.send(storage.read(key));

@@ -38,7 +38,7 @@ export async function passwordResetModule(app: FastifyInstance) {
     await Promise.allSettled([...inFlight]);
   });
 
-  const service = createPasswordResetService({ db: app.database.db, deliver });
+  const service = createPasswordResetService({ db: app.database.db, deliver, events: app.events });
   app.services.passwordReset = service;
   const requests = config.resetRateLimit ?? { perPhone: 3, perAddress: 30, windowMs: HOUR_MS };
   const tries = config.authRateLimit ?? { max: 10, windowMs: 15 * 60 * 1000 };

@@ -40,7 +40,7 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
         viewer.id,
         views.map((v) => v.song.id),
       ),
-      tokens.signMedia(viewer.id),
+      tokens.signMedia(viewer.id, viewer.sessionVersion ?? 0),
     ]);
     return views.map((v) =>
       toSong(v, { liked: mine.liked.has(v.song.id), favorited: mine.favorited.has(v.song.id) }, mediaKey),

@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../plugins/access.js';
 import { coverAccess } from '../../repositories/song-scopes.js';
 import { subsonicRepository } from '../../repositories/subsonic.repository.js';
 import { albumKeyOf, artistId, creditOf, type SubsonicService, songIdOf } from './subsonic.service.js';
+import type { RestAttempts } from './subsonic-attempts.js';
 import type { SubParams, SubsonicAuth } from './subsonic-auth.js';
 import { type Ctx, type Handler, int, many, need, type Raw } from './subsonic-params.js';
 import { listHandlers } from './subsonic-playlists.js';
@@ -46,7 +47,14 @@ const indexLetter = (name: string) => {
 
 export async function subsonicRoutes(
   app: FastifyInstance,
-  opts: { db: Db; auth: SubsonicAuth; storage: Storage; subsonic: SubsonicService; version: string },
+  opts: {
+    db: Db;
+    auth: SubsonicAuth;
+    attempts: RestAttempts;
+    storage: Storage;
+    subsonic: SubsonicService;
+    version: string;
+  },
 ) {
   const { db, storage, subsonic } = opts;
   const sendAudio = await app.services.audioSender(app);
@@ -437,13 +445,15 @@ export async function subsonicRoutes(
       }
       const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
       if (!handler) throw new SubsonicError(SUB_ERRORS.notFound, `Unknown method: ${method}.`);
+      // Past the limit every attempt is refused, a right key too (subsonic-attempts.ts).
+      if (await opts.attempts.refused(request, q.u)) throw new AppError('TOO_MANY_ATTEMPTS', 429);
       const user = await opts.auth.authenticate(q).catch(async (err: unknown) => {
-        // Failed attempts count like sign-ins (per address and per user name).
         if (
           err instanceof SubsonicError &&
-          (err.code === SUB_ERRORS.wrongCredentials || err.code === SUB_ERRORS.invalidApiKey)
+          (err.code === SUB_ERRORS.wrongCredentials || err.code === SUB_ERRORS.invalidApiKey) &&
+          (await opts.attempts.failed(request, q.u))
         ) {
-          await app.checkAuthRateLimit(request, q.u ?? 'api-key');
+          throw new AppError('TOO_MANY_ATTEMPTS', 429);
         }
         throw err;
       });

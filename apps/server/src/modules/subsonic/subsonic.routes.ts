@@ -297,20 +297,20 @@ export async function subsonicRoutes(
     search3: async ({ q, user }) => ({ searchResult3: await search(q, user) }),
     star: (ctx) => react(ctx, true),
     unstar: (ctx) => react(ctx, false),
-    scrobble: async ({ q, raw, user }) => {
+    scrobble: async ({ q, raw, user, request }) => {
       // A submission is a song heard through (the client's own 30-second or half-way rule, as
       // the web player's): it counts as a play; `submission=false` is "now playing" and does not.
       if (q.submission === 'false') return {};
       const times = many(raw, 'time');
       const ids = many(raw, 'id');
       if (ids.length === 0) throw new SubsonicError(SUB_ERRORS.missingParameter, 'Required parameter is missing: id.');
+      // Each play within the listener's limits and dated within the song's own history counts;
+      // the others are left out (songs.service.ts recordPlay), never an error to the app.
       for (const [i, id] of ids.entries()) {
         const at = times[i] ? new Date(Number(times[i])) : new Date();
-        await songs().recordPlay(
-          await visible(id, user),
-          user,
-          Number.isNaN(at.getTime()) || at > new Date() ? new Date() : at,
-        );
+        if (Number.isNaN(at.getTime())) continue;
+        const songId = await visible(id, user);
+        await songs().recordPlay(songId, user, at, () => app.allowPlay(request, songId, user.id));
       }
       return {};
     },

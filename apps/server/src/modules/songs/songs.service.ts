@@ -107,15 +107,16 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
 
     /** A play of a public song, by anyone; the counter, the event and the roll-up in one transaction. */
     /**
-     * Counts a play heard at `at` when `allowed` says the listener's limits let it count. A play
-     * dated before the song existed, more than SCROBBLE_BACKDATE_MS ago or ahead of the clock is
-     * not counted either: the answer is then the count as it stands, nothing is recorded.
+     * Counts a play heard at `at`. A play reported from outside (`allowed` given: /play, a
+     * scrobble) counts only when the listener's limits let it, and when it is dated within the
+     * song's own history: not before the song existed, not more than SCROBBLE_BACKDATE_MS ago,
+     * not ahead of the clock. Otherwise the answer is the count as it stands, nothing recorded.
      */
     async recordPlay(
       id: string,
       viewer: CurrentUser | null,
       at = new Date(),
-      allowed: () => Promise<boolean> = async () => true,
+      allowed?: () => Promise<boolean>,
     ): Promise<{ playCount: number }> {
       const row = await listedRow(id, viewer);
       const now = Date.now();
@@ -123,7 +124,7 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
         at.getTime() >= row.createdAt.getTime() &&
         at.getTime() >= now - SCROBBLE_BACKDATE_MS &&
         at.getTime() <= now + CLOCK_SKEW_MS;
-      if (!inBounds || !(await allowed())) {
+      if (allowed && (!inBounds || !(await allowed()))) {
         return { playCount: row.playCount };
       }
       const playCount = await db.transaction(async (tx) => {

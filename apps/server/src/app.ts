@@ -46,6 +46,7 @@ import { errorsPlugin, sendError } from './plugins/errors.js';
 import { inputRulesPlugin } from './plugins/input-rules.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { playLimitsPlugin } from './plugins/play-limits.js';
 import { responseContractPlugin } from './plugins/response-contract.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     windowMs: config.authRateLimit?.windowMs ?? 15 * 60 * 1000,
     ...(config.redis ? { redis: config.redis } : {}),
   });
+  await app.register(playLimitsPlugin);
   await app.register(multipart, {
     limits: { fileSize: Math.max(config.limits.maxAudioBytes, config.limits.maxImageBytes), files: 4, fields: 20 },
   });

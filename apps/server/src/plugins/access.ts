@@ -15,7 +15,14 @@ import { usersRepository } from '../repositories/users.repository.js';
  */
 export type Access = 'public' | 'signed-in' | readonly Role[];
 
-export type CurrentUser = { id: string; role: Role; status: UserStatus; fullName: string };
+export type CurrentUser = {
+  id: string;
+  role: Role;
+  status: UserStatus;
+  fullName: string;
+  /** Signed into media keys: a password reset or "sign out everywhere" ends them. */
+  sessionVersion?: number;
+};
 
 /** A route as the server registered it, with the policy it declared (if any). */
 export type RegisteredRoute = { method: string; url: string; access: Access | undefined };
@@ -28,6 +35,11 @@ declare module 'fastify' {
      * the caller when no bearer token does: browsers cannot send headers from `<audio>`.
      */
     mediaKey?: boolean;
+    /**
+     * A route a browser follows without headers that is not media (the admin's bag download):
+     * `?key=` must be a ticket signed for the purpose this answers for the request.
+     */
+    ticket?: (request: FastifyRequest) => string;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
@@ -85,9 +97,15 @@ export const accessPlugin = fp(
         // A media key stands for its user on the routes that take one (addresses a browser
         // follows without headers: audio, covers, the admin's bag download); the route's own
         // policy still applies to that user.
-        const key = request.routeOptions.config.mediaKey ? mediaKeyOf(request) : null;
-        const keyUser = key ? await opts.tokens.verifyMedia(key) : null;
-        const user = keyUser ? await loadUser(opts.db, keyUser) : null;
+        // A route that takes a ticket (one purpose, one address) takes nothing else.
+        const { mediaKey, ticket } = request.routeOptions.config;
+        const key = mediaKey || ticket ? mediaKeyOf(request) : null;
+        const keyUser = !key
+          ? null
+          : ticket
+            ? await opts.tokens.verifyTicket(key, ticket(request))
+            : await opts.tokens.verifyMedia(key);
+        const user = keyUser ? await loadUser(opts.db, keyUser.userId, keyUser.sessionVersion) : null;
         if (user?.status === 'active') request.user = user;
         if (access === 'public') return;
         if (!request.user) throw new AppError('NOT_SIGNED_IN', 401);
@@ -136,7 +154,13 @@ export async function loadUser(db: Db, id: string, sessionVersion?: number): Pro
   if (!row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() > 60_000) {
     await usersRepository.touchLastSeen(db, id);
   }
-  return { id: row.id, role: row.role, status: row.status, fullName: row.fullName };
+  return {
+    id: row.id,
+    role: row.role,
+    status: row.status,
+    fullName: row.fullName,
+    sessionVersion: row.sessionVersion,
+  };
 }
 
 /** The signed-in user of a route whose access is not 'public'. */

@@ -1,6 +1,6 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -13,11 +13,37 @@ import fp from 'fastify-plugin';
  * is about gzip's speed for a smaller result.
  */
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(settledReplies);
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
+  });
+});
+
+/**
+ * An async handler that calls `reply.send()` and resolves to nothing is only safe while the body
+ * leaves at once. A body large enough for the compressor to stream it is still in flight when
+ * the handler resolves, and Fastify then sends the reply a second time, empty: the client got
+ * `Content-Encoding` and `Content-Length: 0` (an OAI harvest of the whole catalogue did). Every
+ * route is guarded here: a handler that has started a reply and resolves to nothing resolves to
+ * the reply, which Fastify waits for, as if the route had written `return reply`.
+ */
+const settledReplies = fp(async (app: FastifyInstance) => {
+  const started = new WeakSet<FastifyReply>();
+  // Registered before the compressor's hooks, so it sees every reply as it starts.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    started.add(reply);
+    done(null, payload);
+  });
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = function guarded(this: FastifyInstance, request, reply) {
+      const result = handler.call(this, request, reply) as unknown;
+      if (!(result instanceof Promise)) return result;
+      return result.then((value: unknown) => (value === undefined && started.has(reply) ? reply : value));
+    } as RouteHandlerMethod;
   });
 });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES, parseMoment, SITE_NAME, WITHDRAWAL_CACHE_SECONDS } from '@nupe/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { siteOrigin } from '../lib/site-origin.js';
 import { errorBody } from './errors.js';
 import { fileResponse } from './openapi.js';
 import { type SongForPage as JsonLdSong, songJsonLd } from './web-jsonld.js';
@@ -207,7 +208,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   };
 
   const origin = (host: string | undefined, protocol: string) =>
-    opts.publicUrl ?? `${protocol}://${host ?? 'localhost'}`;
+    siteOrigin(opts.publicUrl, { host, protocol }, app.config.port);
 
   const fileSchema = (description: string, type: string) => ({
     schema: { tags: ['site'], summary: description, response: { 200: fileResponse(description, [type]) } },
@@ -256,7 +257,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api') || request.method !== 'GET' || !indexHtml || path.extname(url)) {
+    if (
+      url.startsWith('/api') ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      !indexHtml ||
+      path.extname(url)
+    ) {
       return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', ERROR_MESSAGES.ROUTE_NOT_FOUND));
     }
     const base = origin(request.headers.host, request.protocol);

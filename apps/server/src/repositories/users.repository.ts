@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { artistProfiles, type UserRow, users } from '../db/schema/index.js';
+import { appKeys, artistProfiles, type UserRow, users } from '../db/schema/index.js';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -50,16 +50,35 @@ export const usersRepository = {
     return row;
   },
   /**
-   * A new password, and every bearer token issued before it stops working: the session
-   * version signed into each token moves on (lib/tokens.ts).
+   * A new password ends every way in that was given before it: bearer tokens and media keys
+   * (the session version signed into each moves on, lib/tokens.ts) and music-app keys (revoked).
+   * Answers the ids of the revoked app keys, or null when there is no such user.
    */
-  async setPassword(db: DbOrTx, id: string, passwordHash: string): Promise<boolean> {
-    const rows = await db
+  async setPassword(db: DbOrTx, id: string, passwordHash: string): Promise<string[] | null> {
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return rows.length > 0 ? usersRepository.endSessions(tx, id) : null;
+    });
+  },
+  /**
+   * Signs the user out everywhere: tokens and media keys stop working, app keys are revoked.
+   * Answers the ids of the revoked app keys (each instance's /rest must forget them).
+   */
+  async endSessions(db: DbOrTx, id: string): Promise<string[]> {
+    await db
       .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning({ id: users.id });
-    return rows.length > 0;
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id));
+    const revoked = await db
+      .update(appKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(appKeys.userId, id), isNull(appKeys.revokedAt)))
+      .returning({ id: appKeys.id });
+    return revoked.map((k) => k.id);
   },
   async touchLastSeen(db: DbOrTx, id: string): Promise<void> {
     await db.update(users).set({ lastSeenAt: sql`now()` }).where(eq(users.id, id));

@@ -185,6 +185,7 @@ export const SUCCESS_MESSAGES = {
   TASK_DELETED: msg`Task deleted`,
   RESET_CODE_SENT: msg`If an account uses this phone number, we have sent it a 6-digit code by SMS. It works for 10 minutes.`,
   PASSWORD_CHANGED: msg`Your password is changed. Sign in with your new password.`,
+  SIGNED_OUT_EVERYWHERE: msg`You are signed out on every device, and your music app keys are revoked. Sign in again here.`,
   RESET_REQUEST_SENT: msg`Your request reached our support team. A team member will check that the account is yours, then send you a link to set a new password by WhatsApp or SMS.`,
   RESET_LINK_CREATED: msg`Reset link created. It works once, for 30 minutes.`,
 } as const;

@@ -193,6 +193,7 @@ export const SUCCESS_MESSAGES = {
   TASK_DELETED: 'Task deleted',
   RESET_CODE_SENT: `If an account uses this phone number, we have sent it a ${RESET_CODE_LENGTH}-digit code by SMS. It works for ${RESET_CODE_TTL_MINUTES} minutes.`,
   PASSWORD_CHANGED: 'Your password is changed. Sign in with your new password.',
+  SIGNED_OUT_EVERYWHERE: 'You are signed out on every device, and your music app keys are revoked. Sign in again here.',
   RESET_REQUEST_SENT:
     'Your request reached our support team. A team member will check that the account is yours, then send you a link to set a new password by WhatsApp or SMS.',
   RESET_LINK_CREATED: `Reset link created. It works once, for ${RESET_LINK_TTL_MINUTES} minutes.`,

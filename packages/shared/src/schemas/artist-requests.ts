@@ -26,19 +26,26 @@ export type ApproveArtistBody = z.infer<typeof ApproveArtistBodySchema>;
 export const REJECT_REASON_MAX_LENGTH = 500;
 
 /**
- * The reject call may carry `{userId}` in its body too (SPEC.md); the reason is required:
- * the applicant reads it beside their application, and may apply again.
+ * The reason the applicant reads beside their application (they may apply again). The admin
+ * screen always asks for one; when one is sent it must say something.
+ */
+export const RejectReasonSchema = z
+  .string({ message: 'Give the applicant a reason for the rejection.' })
+  .trim()
+  .min(1, { message: 'Give the applicant a reason for the rejection.' })
+  .max(REJECT_REASON_MAX_LENGTH, {
+    message: `The reason must be at most ${REJECT_REASON_MAX_LENGTH} characters.`,
+  });
+
+/**
+ * The reject call may carry `{userId}` in its body too (SPEC.md), and a reason. The reason is
+ * optional here so the API's original call, `{ userId }` alone, keeps working; the applicant then
+ * sees the rejection without one.
  */
 export const RejectArtistBodySchema = z
   .object({
     userId: z.uuid({ message: 'The userId must be a valid user id.' }).optional(),
-    reason: z
-      .string({ message: 'Give the applicant a reason for the rejection.' })
-      .trim()
-      .min(1, { message: 'Give the applicant a reason for the rejection.' })
-      .max(REJECT_REASON_MAX_LENGTH, {
-        message: `The reason must be at most ${REJECT_REASON_MAX_LENGTH} characters.`,
-      }),
+    reason: RejectReasonSchema.optional(),
   })
   .strict();
 export type RejectArtistBody = z.infer<typeof RejectArtistBodySchema>;

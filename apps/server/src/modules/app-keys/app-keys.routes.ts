@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { siteOrigin } from '../../lib/site-origin.js';
 import { requireUser } from '../../plugins/access.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { usersRepository } from '../../repositories/users.repository.js';
@@ -38,7 +39,7 @@ export const appKeysRoutes: FastifyPluginAsyncZod<{
       const [keys, row] = await Promise.all([service.list(user.id), usersRepository.findById(db, user.id)]);
       return {
         keys,
-        connect: { server: publicUrl ?? `${request.protocol}://${request.host}`, username: row?.phone ?? '' },
+        connect: { server: siteOrigin(publicUrl, request, app.config.port), username: row?.phone ?? '' },
       };
     },
   );

@@ -126,7 +126,8 @@ export const artistApplicationsRoutes: FastifyPluginAsyncZod<{
       config: { access: ['admin'] },
       schema: {
         tags: ['admin'],
-        summary: 'Reject an artist application with a reason, which the applicant sees',
+        summary:
+          'Reject an artist application, with a reason the applicant sees (optional here, asked for by the admin screen)',
         security: [{ bearer: [] }],
         params: RejectArtistParamsSchema,
         body: RejectArtistBodySchema,

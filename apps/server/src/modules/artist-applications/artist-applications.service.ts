@@ -97,8 +97,8 @@ export function createArtistApplicationsService(db: Db, storage: Storage) {
       return { message: SUCCESS_MESSAGES.ARTIST_APPROVED };
     },
 
-    /** A rejection always carries the reason the applicant will read (RejectArtistBodySchema). */
-    async reject(admin: CurrentUser, userId: string, reason: string) {
+    /** A rejection with the reason the applicant will read; without one (the API allows it) they read none. */
+    async reject(admin: CurrentUser, userId: string, reason: string | undefined) {
       await db.transaction(async (tx) => {
         const application = await repo.findPending(tx, userId);
         if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404);
@@ -113,7 +113,7 @@ export function createArtistApplicationsService(db: Db, storage: Storage) {
           targetType: 'user',
           targetId: application.userId,
           targetLabel: application.displayName,
-          details: { applicationId: application.id, reason },
+          details: { applicationId: application.id, reason: reason ?? null },
         });
       });
       return { message: SUCCESS_MESSAGES.ARTIST_REJECTED };

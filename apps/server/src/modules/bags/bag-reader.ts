@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { type FileHandle, lstat, open, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BAG_ALGORITHMS } from './bag-writer.js';
 
@@ -18,24 +18,88 @@ export class BagProblems extends Error {
 
 export type CheckedPayload = Map<string, { size: number; sha256: string }>;
 
+/** How much a bag may hold and how long checking and importing it may take. */
+export type BagLimits = { maxFileBytes: number; maxBagBytes: number; deadline: number };
+
 const decodePath = (p: string) => p.replace(/%0A/gi, '\n').replace(/%0D/gi, '\r').replace(/%25/g, '%');
 
-async function walk(root: string, dir = ''): Promise<string[]> {
+/**
+ * Every file of the bag, relative to its root. Only plain files and folders belong in a bag: a
+ * symbolic link (to a system file, to /dev/zero), a hard link (a second name of a file outside
+ * the bag), a FIFO, a socket or a device is refused before a byte of anything is read, and so
+ * is a file over the size limit (a 10 GB sparse file costs no disk and would take hours).
+ */
+async function walk(root: string, limits: BagLimits, problems: string[], dir = ''): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(path.join(root, dir), { withFileTypes: true })) {
     const rel = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...(await walk(root, rel)));
-    else out.push(rel);
+    if (entry.isSymbolicLink()) problems.push(`${rel} is a symbolic link; a bag holds files only.`);
+    else if (entry.isDirectory()) out.push(...(await walk(root, limits, problems, rel)));
+    else if (!entry.isFile()) problems.push(`${rel} is not a regular file (a FIFO, socket or device).`);
+    else {
+      const info = await lstat(path.join(root, rel));
+      if (info.nlink > 1) problems.push(`${rel} is a hard link to a file outside the bag.`);
+      else if (info.size > limits.maxFileBytes) {
+        problems.push(`${rel} is ${info.size} bytes, over the limit of ${limits.maxFileBytes} bytes per file.`);
+      } else out.push(rel);
+    }
   }
   return out;
 }
 
-async function hashFile(file: string, algorithms: string[]): Promise<{ size: number; sums: Record<string, string> }> {
+/**
+ * Opens a bag file for reading without following a link or waiting on a FIFO (a file swapped
+ * for one after the walk), and checks again that it is a plain file of one name within the limit.
+ */
+export async function openBagFile(file: string, limits: BagLimits): Promise<FileHandle> {
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  const info = await handle.stat();
+  if (!info.isFile() || info.nlink > 1 || info.size > limits.maxFileBytes) {
+    await handle.close();
+    throw new BagProblems([`${path.basename(file)} is not a plain file of the bag within the size limit.`]);
+  }
+  return handle;
+}
+
+/** A bag's file as text (tag files, records): through openBagFile, so never a link or a FIFO. */
+export async function readBagText(file: string, limits: BagLimits): Promise<string | null> {
+  let handle: FileHandle;
+  try {
+    handle = await openBagFile(file, limits);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  try {
+    return await handle.readFile('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+export function checkDeadline(limits: BagLimits) {
+  if (Date.now() > limits.deadline) {
+    throw new BagProblems(['The bag took longer than the import is allowed to run; nothing was imported.']);
+  }
+}
+
+async function hashFile(
+  file: string,
+  algorithms: string[],
+  limits: BagLimits,
+): Promise<{ size: number; sums: Record<string, string> }> {
   const hashes = algorithms.map((a) => createHash(a));
   let size = 0;
-  for await (const chunk of createReadStream(file)) {
-    size += (chunk as Buffer).length;
-    for (const h of hashes) h.update(chunk as Buffer);
+  const handle = await openBagFile(file, limits);
+  try {
+    for await (const chunk of handle.createReadStream({ autoClose: false })) {
+      size += (chunk as Buffer).length;
+      if (size > limits.maxFileBytes) throw new BagProblems([`${file} grew past the size limit while read.`]);
+      checkDeadline(limits);
+      for (const h of hashes) h.update(chunk as Buffer);
+    }
+  } finally {
+    await handle.close();
   }
   return {
     size,
@@ -62,15 +126,20 @@ function parseManifest(text: string, name: string, problems: string[]): Map<stri
   return entries;
 }
 
-export async function readBag(root: string): Promise<{ payload: CheckedPayload; info: Map<string, string> }> {
+export async function readBag(
+  root: string,
+  limits: BagLimits,
+): Promise<{ payload: CheckedPayload; info: Map<string, string> }> {
   const problems: string[] = [];
-  const read = (name: string) => readFile(path.join(root, name), 'utf8').catch(() => null);
+  // Links, special files and oversized files first: nothing of a bag that has one is read.
+  const files = await walk(root, limits, problems);
+  if (problems.length > 0) throw new BagProblems(problems);
+  const read = (name: string) => readBagText(path.join(root, name), limits);
   const declaration = await read('bagit.txt');
   if (declaration === null) throw new BagProblems([`${root} has no bagit.txt: it is not a bag.`]);
   if (!/^BagIt-Version: \d+\.\d+\r?\nTag-File-Character-Encoding: UTF-8\r?\n?$/.test(declaration)) {
     problems.push('bagit.txt must hold BagIt-Version and Tag-File-Character-Encoding: UTF-8.');
   }
-  const files = await walk(root);
   const payloadFiles = files.filter((f) => f.startsWith('data/'));
   const manifests = new Map<string, Map<string, string>>();
   for (const alg of BAG_ALGORITHMS) {
@@ -89,8 +158,11 @@ export async function readBag(root: string): Promise<{ payload: CheckedPayload; 
   const payload: CheckedPayload = new Map();
   let octets = 0;
   for (const file of payloadFiles) {
-    const { size, sums } = await hashFile(path.join(root, file), algs);
+    const { size, sums } = await hashFile(path.join(root, file), algs, limits);
     octets += size;
+    if (octets > limits.maxBagBytes) {
+      throw new BagProblems([`The payload is over the limit of ${limits.maxBagBytes} bytes for one bag.`]);
+    }
     for (const alg of algs) {
       const expected = manifests.get(alg)?.get(file);
       if (expected !== undefined && expected !== sums[alg])
@@ -112,7 +184,7 @@ export async function readBag(root: string): Promise<{ payload: CheckedPayload; 
     if (text === null) continue;
     for (const [file, expected] of parseManifest(text, `tagmanifest-${alg}.txt`, problems)) {
       if (!files.includes(file)) problems.push(`${file} is in tagmanifest-${alg}.txt but not in the bag.`);
-      else if ((await hashFile(path.join(root, file), [alg])).sums[alg] !== expected) {
+      else if ((await hashFile(path.join(root, file), [alg], limits)).sums[alg] !== expected) {
         problems.push(`${file}: its ${alg} differs from tagmanifest-${alg}.txt.`);
       }
     }

@@ -24,7 +24,10 @@ const scopeOf = (b: { scope: (typeof BAG_SCOPES)[number]; id?: string | undefine
  * so the screen first asks for the bag's address (POST .../links, checked and counted), which
  * carries the admin's media key; the download itself streams a tar of the bag as it is made.
  */
-export const bagsRoutes: FastifyPluginAsyncZod<{ bags: BagService; tokens: Pick<TokenService, 'signMedia'> }> = async (
+/** What a bag download ticket is for: the one scope it was asked for. */
+const bagPurpose = (q: { scope: string; id?: string | undefined }) => `bag:${q.scope}:${q.id ?? ''}`;
+
+export const bagsRoutes: FastifyPluginAsyncZod<{ bags: BagService; tokens: Pick<TokenService, 'signTicket'> }> = async (
   app,
   { bags, tokens },
 ) => {
@@ -42,7 +45,8 @@ export const bagsRoutes: FastifyPluginAsyncZod<{ bags: BagService; tokens: Pick<
     },
     async (request) => {
       const plan = await bags.plan(scopeOf(request.body));
-      const key = await tokens.signMedia(requireUser(request).id);
+      const admin = requireUser(request);
+      const key = await tokens.signTicket(admin.id, bagPurpose(request.body), admin.sessionVersion ?? 0);
       const query = new URLSearchParams({
         scope: request.body.scope,
         ...(request.body.id ? { id: request.body.id } : {}),
@@ -55,7 +59,7 @@ export const bagsRoutes: FastifyPluginAsyncZod<{ bags: BagService; tokens: Pick<
   app.get(
     '/admin/bags/download',
     {
-      config: { access: ['admin'], mediaKey: true },
+      config: { access: ['admin'], ticket: (request) => bagPurpose(request.query as { scope: string; id?: string }) },
       schema: {
         tags,
         security,

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TkLabelCode } from '@nupe/shared';
 import { SITE_NAME } from '@nupe/shared';
@@ -17,7 +15,8 @@ import { toSong } from '../../mappers/songs.mapper.js';
 import { descriptionRow } from '../../repositories/archive.repository.js';
 import { type BagScope, bagsRepository } from '../../repositories/bags.repository.js';
 import { songsRepository } from '../../repositories/songs.repository.js';
-import { BagProblems, readBag } from './bag-reader.js';
+import { type BagImportOptions, bagLimits, type SniffedTypes, sniffItem, withdrawnAt } from './bag-payload-checks.js';
+import { BagProblems, checkDeadline, openBagFile, readBag, readBagText } from './bag-reader.js';
 import { type BagSink, type BagWriter, createBagWriter } from './bag-writer.js';
 import { ITEM_FORMAT, type ItemEvents, ItemEventsSchema, type ItemRecord, ItemRecordSchema } from './item-record.js';
 
@@ -61,6 +60,8 @@ type Staged = {
   renditions: NewItem['renditions'];
   coverKey: string | null;
   transcripts: NewItem['transcripts'];
+  /** The original's type as its bytes say (never the bag's claim). */
+  originalMime: string;
 };
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const iso = (d: Date) => d.toISOString();
@@ -280,16 +281,17 @@ export function createBagService(db: Db, storage: Storage, ctx: BagContext) {
      * with their ids, bytes, descriptions, transcripts, consent ledger and fixity history, all
      * or none. An item already here is refused, never overwritten.
      */
-    async importBag(root: string) {
-      const { payload } = await readBag(root);
+    async importBag(root: string, options: BagImportOptions = {}) {
+      const limits = bagLimits(options);
+      const { payload } = await readBag(root, limits);
       const problems: string[] = [];
-      const items: { record: ItemRecord; events: ItemEvents; dir: string }[] = [];
+      const items: { record: ItemRecord; events: ItemEvents; dir: string; types: SniffedTypes }[] = [];
       const dirs = new Set([...payload.keys()].map((f) => f.split('/')[1] as string));
       for (const dir of [...dirs].sort()) {
         const load = async (name: string) => {
           const file = `data/${dir}/metadata/${name}`;
           if (!payload.has(file)) throw new Error(`${file} is missing`);
-          return JSON.parse(await readFile(path.join(root, file), 'utf8'));
+          return JSON.parse((await readBagText(path.join(root, file), limits)) ?? '');
         };
         try {
           const record = ItemRecordSchema.parse(await load('item.json'));
@@ -320,8 +322,9 @@ export function createBagService(db: Db, storage: Storage, ctx: BagContext) {
           if (chain.length > 0)
             throw new Error(`its consent ledger is broken: ${chain.map((c) => c.problem).join('; ')}`);
           if (await bagsRepository.songExists(db, record.id)) throw new Error('it is already in this archive');
-          items.push({ record, events, dir });
+          items.push({ record, events, dir, types: await sniffItem(root, dir, record, limits) });
         } catch (err) {
+          if (err instanceof BagProblems) throw err;
           const message =
             err instanceof Error && 'issues' in err
               ? 'its metadata does not follow nupe-music-item/1'
@@ -334,25 +337,31 @@ export function createBagService(db: Db, storage: Storage, ctx: BagContext) {
 
       await withStagedMedia(storage, async (media) => {
         const rows: Staged[] = [];
-        for (const { record: r, events, dir } of items) {
+        for (const { record: r, events, dir, types } of items) {
           const keys = new Map<string, string>();
           const file = (f: string) => path.join(root, 'data', dir, f);
           const put = async (bagFile: string, key: string) => {
-            await media.put(key, createReadStream(file(bagFile)));
+            checkDeadline(limits);
+            const handle = await openBagFile(file(bagFile), limits);
+            try {
+              await media.put(key, handle.createReadStream({ autoClose: false }));
+            } finally {
+              await handle.close();
+            }
             keys.set(bagFile, key);
             return key;
           };
           const fileId = randomUUID();
           const audioKey = await put(r.original.file, `audio/${fileId.slice(0, 2)}/${fileId}${extOf(r.original.file)}`);
           const renditions: Staged['renditions'] = [];
-          for (const x of r.renditions) {
+          for (const [i, x] of r.renditions.entries()) {
             const rid = randomUUID();
             renditions.push({
               id: rid,
               mediaFileId: fileId,
               kind: x.kind,
               storageKey: await put(x.file, `renditions/${rid.slice(0, 2)}/${rid}${extOf(x.file)}`),
-              mime: x.mime,
+              mime: types.renditions[i] as string,
               sizeBytes: x.size,
               bitrate: x.bitrate,
               durationSeconds: x.durationSeconds,
@@ -368,7 +377,7 @@ export function createBagService(db: Db, storage: Storage, ctx: BagContext) {
           }
           const transcripts: Staged['transcripts'] = [];
           for (const t of r.transcripts) {
-            const cues = parseVtt(await readFile(file(t.file), 'utf8'));
+            const cues = parseVtt((await readBagText(file(t.file), limits)) ?? '');
             transcripts.push({
               songId: r.id,
               language: t.language,
@@ -379,10 +388,20 @@ export function createBagService(db: Db, storage: Storage, ctx: BagContext) {
               updatedAt: new Date(t.updatedAt),
             });
           }
-          rows.push({ r, events, keys, fileId, audioKey, renditions, coverKey, transcripts });
+          rows.push({
+            r,
+            events,
+            keys,
+            fileId,
+            audioKey,
+            renditions,
+            coverKey,
+            transcripts,
+            originalMime: types.original,
+          });
         }
         await db.transaction(async (tx) => {
-          for (const { r, events, keys, fileId, audioKey, renditions, coverKey, transcripts } of rows) {
+          for (const { r, events, keys, fileId, audioKey, renditions, coverKey, transcripts, originalMime } of rows) {
             if (r.album) {
               await bagsRepository.ensureAlbum(tx, { ...r.album, ownerId: null });
             }
@@ -399,7 +418,7 @@ export function createBagService(db: Db, storage: Storage, ctx: BagContext) {
               original: {
                 id: fileId,
                 storageKey: audioKey,
-                mime: r.original.mime,
+                mime: originalMime,
                 sizeBytes: r.original.size,
                 sha256: r.original.sha256,
                 durationSeconds: r.original.durationSeconds,
@@ -424,6 +443,8 @@ export function createBagService(db: Db, storage: Storage, ctx: BagContext) {
                 bitrate: r.bitrate,
                 status: 'published',
                 consentHeadHash: events.consent.at(-1)?.hash ?? null,
+                // A ledger that ends in a withdrawal arrives withdrawn: off every public surface.
+                consentWithdrawnAt: withdrawnAt(events),
                 accessLevel: r.access.level,
                 accessGroupId: groupId,
                 accessLabels: r.access.labels as TkLabelCode[],

@@ -19,7 +19,7 @@ export const ITEM_FORMAT = 'nupe-music-item/1';
 
 const iso = z.iso.datetime({ offset: true });
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
-const bagFile = z.string().regex(/^(original|renditions|cover|transcripts)\/[A-Za-z0-9._-]+$/);
+const bagFile = z.string().regex(/^(original|renditions|cover|transcripts)\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/);
 
 export const ItemRecordSchema = z
   .object({

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import { makeCoverSize } from '../../lib/images.js';
+import { mediaHeaders } from '../../lib/media-headers.js';
 import type { Storage } from '../../lib/storage.js';
 import { fileResponse, notModifiedResponse } from '../../plugins/openapi.js';
 import type { Viewer } from '../../repositories/song-scopes.js';
@@ -68,8 +69,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       reply
         .header('cache-control', coverCache(access))
         .header('etag', etag)
-        .header('last-modified', info.mtime.toUTCString())
-        .type('image/jpeg');
+        .header('last-modified', info.mtime.toUTCString());
+      mediaHeaders(reply, 'image/jpeg', 'image');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       reply.header('content-length', info.size);
       return reply.send(storage.read(key));
@@ -115,8 +116,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       reply
         .header('cache-control', folder === 'covers' ? coverCache(access) : `public, max-age=${YEAR}, immutable`)
         .header('etag', etag)
-        .header('last-modified', info.mtime.toUTCString())
-        .type('image/webp');
+        .header('last-modified', info.mtime.toUTCString());
+      mediaHeaders(reply, 'image/webp', 'image');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       reply.header('content-length', info.size);
       return reply.send(storage.read(key));

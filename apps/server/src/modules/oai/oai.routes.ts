@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { siteOrigin } from '../../lib/site-origin.js';
 import { xmlAttrs, xmlText } from '../../lib/xml.js';
 import { siteSettingsRepository } from '../../repositories/site-settings.repository.js';
 import type { OaiService, OaiSite } from './oai.service.js';
@@ -11,7 +12,10 @@ const OAI_NS = 'http://www.openarchives.org/OAI/2.0/';
  * GET and POST /oai (OAI-PMH 2.0, #16). The protocol's errors are answered in a 200 body as
  * it says (section 3.6), never with the API's JSON error: harvesters read XML only.
  */
-export async function oaiRoutes(app: FastifyInstance, opts: { oai: OaiService; db: Db; publicUrl: string | null }) {
+export async function oaiRoutes(
+  app: FastifyInstance,
+  opts: { oai: OaiService; db: Db; publicUrl: string | null; port: number },
+) {
   // OAI-PMH POST requests are form-encoded; repeated keys stay arrays (a repeated argument is an error).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -27,7 +31,7 @@ export async function oaiRoutes(app: FastifyInstance, opts: { oai: OaiService; d
   );
 
   async function site(request: FastifyRequest): Promise<OaiSite> {
-    const siteUrl = opts.publicUrl ?? `${request.protocol}://${request.host}`;
+    const siteUrl = siteOrigin(opts.publicUrl, request, opts.port);
     const url = new URL(siteUrl);
     const settings = await siteSettingsRepository.get(opts.db);
     return {
@@ -55,7 +59,9 @@ export async function oaiRoutes(app: FastifyInstance, opts: { oai: OaiService; d
       body = `<error code="${err.code}">${xmlText(err.message)}</error>`;
     }
     const attrs = echo ? xmlAttrs(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)]))) : '';
-    reply
+    // Returned, not only sent: an async handler that resolves to nothing while a compressed
+    // body is still streaming makes Fastify send the reply a second time, empty.
+    return reply
       .type('text/xml; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { siteOrigin } from '../../lib/site-origin.js';
 import { createSmsSender } from '../../lib/sms.js';
 import { passwordResetRoutes } from './password-reset.routes.js';
 import { createPasswordResetService, type PasswordResetService } from './password-reset.service.js';
@@ -37,7 +38,7 @@ export async function passwordResetModule(app: FastifyInstance) {
     await Promise.allSettled([...inFlight]);
   });
 
-  const service = createPasswordResetService({ db: app.database.db, deliver });
+  const service = createPasswordResetService({ db: app.database.db, deliver, events: app.events });
   app.services.passwordReset = service;
   const requests = config.resetRateLimit ?? { perPhone: 3, perAddress: 30, windowMs: HOUR_MS };
   const tries = config.authRateLimit ?? { max: 10, windowMs: 15 * 60 * 1000 };
@@ -51,6 +52,6 @@ export async function passwordResetModule(app: FastifyInstance) {
         windowMs: tries.windowMs,
       }),
     },
-    siteUrl: (request) => config.publicUrl ?? `${request.protocol}://${request.host}`,
+    siteUrl: (request) => siteOrigin(config.publicUrl, request, config.port),
   });
 }

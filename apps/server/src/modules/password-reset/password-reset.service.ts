@@ -17,6 +17,7 @@ import {
 } from '@nupe/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AppEvents } from '../../lib/events.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/password.js';
 import { normalizePhone } from '../../lib/phone.js';
 import type { CurrentUser } from '../../plugins/access.js';
@@ -45,6 +46,8 @@ const digestOf = (token: string) => createHash('sha256').update(token, 'utf8').d
  */
 export function createPasswordResetService(deps: {
   db: Db;
+  /** Where a reset's revoked app keys are announced (every instance's /rest forgets them). */
+  events?: AppEvents;
   /** Sends an SMS in the background (the answer never waits for the provider); null: no SMS here. */
   deliver: ((to: string, text: string) => void) | null;
 }) {
@@ -64,12 +67,16 @@ export function createPasswordResetService(deps: {
   /** The new password, in one transaction with marking the code or link used. */
   async function setPassword(userId: string, password: string, use: (tx: DbOrTx) => Promise<boolean>, now: Date) {
     const passwordHash = await hashPassword(password);
-    return db.transaction(async (tx) => {
+    let revoked: string[] | null = null;
+    const done = await db.transaction(async (tx) => {
       if (!(await use(tx))) return false;
-      await usersRepository.setPassword(tx, userId, passwordHash);
+      revoked = await usersRepository.setPassword(tx, userId, passwordHash);
       await passwordResetsRepository.endAll(tx, userId, now);
       return true;
     });
+    // /rest trusts a key for a few seconds: every instance forgets the revoked ones now.
+    for (const keyId of (revoked as string[] | null) ?? []) deps.events?.emit('appKeyRevoked', { keyId });
+    return done;
   }
 
   return {

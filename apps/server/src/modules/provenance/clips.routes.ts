@@ -67,7 +67,7 @@ export const clipsRoutes: FastifyPluginAsyncZod<{ clips: ClipsService; limits: C
         throw new AppError('TOO_MANY_CLIPS', 429);
       }
       try {
-        const origin = siteOrigin(app.config.publicUrl, request);
+        const origin = siteOrigin(app.config.publicUrl, request, app.config.port);
         const file = await clips.clip(request.params.id, request.query, request.user, origin);
         return sendAudio(reply, file, true);
       } catch (err) {

@@ -99,7 +99,10 @@ export const songsRoutes: FastifyPluginAsyncZod<{
         response: { 200: PlayRecordedSchema, ...errors },
       },
     },
-    async (request) => songs.recordPlay(request.params.id, request.user),
+    async (request) =>
+      songs.recordPlay(request.params.id, request.user, new Date(), () =>
+        app.allowPlay(request, request.params.id, request.user?.id ?? null),
+      ),
   );
 
   for (const kind of ['like', 'favorite'] as const) {

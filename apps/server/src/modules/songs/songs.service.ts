@@ -27,6 +27,11 @@ export type SongsService = ReturnType<typeof createSongsService>;
 /** The artist area acts on the caller's own songs; admins may act on any. */
 const ownsOrAdmin = (s: SongRow, user: CurrentUser) => user.role === 'admin' || s.ownerId === user.id;
 
+/** How late a music app may report a play it heard offline. */
+export const SCROBBLE_BACKDATE_MS = 14 * 24 * 60 * 60 * 1000;
+/** A phone's clock may run this far ahead. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
 export function createSongsService(db: Db, events: AppEvents, tokens: Pick<TokenService, 'signMedia'>) {
   /**
    * Adds `liked` / `favorited` for a signed-in viewer, and their media key to the addresses of
@@ -40,7 +45,7 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
         viewer.id,
         views.map((v) => v.song.id),
       ),
-      tokens.signMedia(viewer.id),
+      tokens.signMedia(viewer.id, viewer.sessionVersion ?? 0),
     ]);
     return views.map((v) =>
       toSong(v, { liked: mine.liked.has(v.song.id), favorited: mine.favorited.has(v.song.id) }, mediaKey),
@@ -101,8 +106,27 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
     },
 
     /** A play of a public song, by anyone; the counter, the event and the roll-up in one transaction. */
-    async recordPlay(id: string, viewer: CurrentUser | null, at = new Date()): Promise<{ playCount: number }> {
-      await listedRow(id, viewer);
+    /**
+     * Counts a play heard at `at`. A play reported from outside (`allowed` given: /play, a
+     * scrobble) counts only when the listener's limits let it, and when it is dated within the
+     * song's own history: not before the song existed, not more than SCROBBLE_BACKDATE_MS ago,
+     * not ahead of the clock. Otherwise the answer is the count as it stands, nothing recorded.
+     */
+    async recordPlay(
+      id: string,
+      viewer: CurrentUser | null,
+      at = new Date(),
+      allowed?: () => Promise<boolean>,
+    ): Promise<{ playCount: number }> {
+      const row = await listedRow(id, viewer);
+      const now = Date.now();
+      const inBounds =
+        at.getTime() >= row.createdAt.getTime() &&
+        at.getTime() >= now - SCROBBLE_BACKDATE_MS &&
+        at.getTime() <= now + CLOCK_SKEW_MS;
+      if (allowed && (!inBounds || !(await allowed()))) {
+        return { playCount: row.playCount };
+      }
       const playCount = await db.transaction(async (tx) => {
         await statsRepository.recordEvent(tx, 'play', id, viewer?.id ?? null, at);
         return repo.bump(tx, id, 'playCount', 1);

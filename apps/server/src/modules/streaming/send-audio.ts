@@ -6,6 +6,7 @@ import { ERROR_MESSAGES, WITHDRAWAL_CACHE_SECONDS } from '@nupe/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { notFound } from '../../lib/app-error.js';
+import { mediaHeaders, mediaType } from '../../lib/media-headers.js';
 import type { Storage } from '../../lib/storage.js';
 import { errorBody } from '../../plugins/errors.js';
 import type { AudioFile } from './streaming.service.js';
@@ -76,8 +77,7 @@ export async function registerAudioSender(app: FastifyInstance, options: AudioSe
     // Any song may be withdrawn or taken down: no cache keeps its bytes past the promised
     // minute (an immutable address too), and a revalidation by ETag is a 304 of a few bytes.
     reply.header('cache-control', file.isPublic ? `public, max-age=${WITHDRAWAL_CACHE_SECONDS}` : 'private, no-store');
-    reply.type(file.mime);
-    reply.header('x-content-type-options', 'nosniff');
+    mediaHeaders(reply, file.mime, 'audio');
     const sendOptions = { contentType: false, cacheControl: false, acceptRanges: true, etag: true, lastModified: true };
     if (file.derived) {
       // Made on this machine (a tagged copy, a clip): neither nginx nor the bucket has it.
@@ -124,7 +124,7 @@ async function redirectToBucket(
 ) {
   const url = await (storage.presign as NonNullable<Storage['presign']>)(file.key, {
     expiresInSeconds: presignSeconds,
-    contentType: file.mime,
+    contentType: mediaType(file.mime, 'audio'),
     ...(attachment ? { contentDisposition: contentDisposition(file.downloadName) } : {}),
   });
   reply.removeHeader('content-type');

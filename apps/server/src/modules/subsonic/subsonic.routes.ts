@@ -2,11 +2,13 @@ import { GENRE_LABELS, GENRES, SITE_NAME, WITHDRAWAL_CACHE_SECONDS } from '@nupe
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { mediaHeaders } from '../../lib/media-headers.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { coverAccess } from '../../repositories/song-scopes.js';
 import { subsonicRepository } from '../../repositories/subsonic.repository.js';
 import { albumKeyOf, artistId, creditOf, type SubsonicService, songIdOf } from './subsonic.service.js';
+import type { RestAttempts } from './subsonic-attempts.js';
 import type { SubParams, SubsonicAuth } from './subsonic-auth.js';
 import { type Ctx, type Handler, int, many, need, type Raw } from './subsonic-params.js';
 import { listHandlers } from './subsonic-playlists.js';
@@ -45,7 +47,14 @@ const indexLetter = (name: string) => {
 
 export async function subsonicRoutes(
   app: FastifyInstance,
-  opts: { db: Db; auth: SubsonicAuth; storage: Storage; subsonic: SubsonicService; version: string },
+  opts: {
+    db: Db;
+    auth: SubsonicAuth;
+    attempts: RestAttempts;
+    storage: Storage;
+    subsonic: SubsonicService;
+    version: string;
+  },
 ) {
   const { db, storage, subsonic } = opts;
   const sendAudio = await app.services.audioSender(app);
@@ -288,20 +297,20 @@ export async function subsonicRoutes(
     search3: async ({ q, user }) => ({ searchResult3: await search(q, user) }),
     star: (ctx) => react(ctx, true),
     unstar: (ctx) => react(ctx, false),
-    scrobble: async ({ q, raw, user }) => {
+    scrobble: async ({ q, raw, user, request }) => {
       // A submission is a song heard through (the client's own 30-second or half-way rule, as
       // the web player's): it counts as a play; `submission=false` is "now playing" and does not.
       if (q.submission === 'false') return {};
       const times = many(raw, 'time');
       const ids = many(raw, 'id');
       if (ids.length === 0) throw new SubsonicError(SUB_ERRORS.missingParameter, 'Required parameter is missing: id.');
+      // Each play within the listener's limits and dated within the song's own history counts;
+      // the others are left out (songs.service.ts recordPlay), never an error to the app.
       for (const [i, id] of ids.entries()) {
         const at = times[i] ? new Date(Number(times[i])) : new Date();
-        await songs().recordPlay(
-          await visible(id, user),
-          user,
-          Number.isNaN(at.getTime()) || at > new Date() ? new Date() : at,
-        );
+        if (Number.isNaN(at.getTime())) continue;
+        const songId = await visible(id, user);
+        await songs().recordPlay(songId, user, at, () => app.allowPlay(request, songId, user.id));
       }
       return {};
     },
@@ -386,8 +395,7 @@ export async function subsonicRoutes(
       const key = `${view.coverKey}/${variant}.webp`;
       const stat = await storage.stat(key);
       if (!stat) throw new SubsonicError(SUB_ERRORS.notFound, 'Cover art not found.');
-      reply
-        .header('content-type', 'image/webp')
+      mediaHeaders(reply, 'image/webp', 'image')
         .header('content-length', String(stat.size))
         // The client's own cache only, and not past the minute a withdrawal is promised within.
         .header('cache-control', `private, max-age=${WITHDRAWAL_CACHE_SECONDS}`);
@@ -442,13 +450,15 @@ export async function subsonicRoutes(
       }
       const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
       if (!handler) throw new SubsonicError(SUB_ERRORS.notFound, `Unknown method: ${method}.`);
+      // Past the limit every attempt is refused, a right key too (subsonic-attempts.ts).
+      if (await opts.attempts.refused(request, q.u)) throw new AppError('TOO_MANY_ATTEMPTS', 429);
       const user = await opts.auth.authenticate(q).catch(async (err: unknown) => {
-        // Failed attempts count like sign-ins (per address and per user name).
         if (
           err instanceof SubsonicError &&
-          (err.code === SUB_ERRORS.wrongCredentials || err.code === SUB_ERRORS.invalidApiKey)
+          (err.code === SUB_ERRORS.wrongCredentials || err.code === SUB_ERRORS.invalidApiKey) &&
+          (await opts.attempts.failed(request, q.u))
         ) {
-          await app.checkAuthRateLimit(request, q.u ?? 'api-key');
+          throw new AppError('TOO_MANY_ATTEMPTS', 429);
         }
         throw err;
       });

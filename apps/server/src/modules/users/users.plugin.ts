@@ -9,7 +9,7 @@ declare module '../../plugins/core.js' {
 }
 
 export async function usersModule(app: FastifyInstance) {
-  const users = createUsersService(app.database.db, app.tokens);
+  const users = createUsersService(app.database.db, app.tokens, app.events);
   app.services.users = users;
   await app.register(usersRoutes, { users });
 }

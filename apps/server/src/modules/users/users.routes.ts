@@ -3,6 +3,7 @@ import {
   LoginBodySchema,
   LoginResponseSchema,
   MeResponseSchema,
+  MessageResponseSchema,
   RegisterBodySchema,
   RegisterResponseSchema,
 } from '@nupe/shared';
@@ -63,5 +64,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request) => users.me(requireUser(request).id),
+  );
+
+  app.post(
+    '/users/me/sign-out-everywhere',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out on every device: every token and media key stops working, every music app key is revoked',
+        security: [{ bearer: [] }],
+        response: { 200: MessageResponseSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => users.signOutEverywhere(requireUser(request).id),
   );
 };

@@ -3,6 +3,7 @@ import { SUCCESS_MESSAGES } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { AppEvents } from '../../lib/events.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/password.js';
 import { normalizePhone, tryNormalizePhone } from '../../lib/phone.js';
 import type { TokenService } from '../../lib/tokens.js';
@@ -12,7 +13,11 @@ import { usersRepository } from '../../repositories/users.repository.js';
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService(db: Db, tokens: TokenService) {
+export function createUsersService(db: Db, tokens: TokenService, events?: AppEvents) {
+  /** /rest trusts a key for a few seconds: every instance forgets revoked ones now. */
+  const forget = (keyIds: string[] | null) => {
+    for (const keyId of keyIds ?? []) events?.emit('appKeyRevoked', { keyId });
+  };
   return {
     async register(body: RegisterBody) {
       const phone = normalizePhone(body.phone);
@@ -113,12 +118,17 @@ export function createUsersService(db: Db, tokens: TokenService) {
       });
     },
 
+    async signOutEverywhere(userId: string) {
+      forget(await usersRepository.endSessions(db, userId));
+      return { message: SUCCESS_MESSAGES.SIGNED_OUT_EVERYWHERE };
+    },
+
     async resetPassword(phoneInput: string, password: string) {
       const phone = normalizePhone(phoneInput);
       const user = await usersRepository.findByPhone(db, phone);
       if (!user) throw new AppError('NOT_FOUND', 404, `No account has the phone number ${phone}.`);
       // Every session signed in before the reset ends with it.
-      await usersRepository.setPassword(db, user.id, await hashPassword(password));
+      forget(await usersRepository.setPassword(db, user.id, await hashPassword(password)));
       return user;
     },
   };

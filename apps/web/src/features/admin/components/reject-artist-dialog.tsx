@@ -1,4 +1,4 @@
-import { type ArtistRequest, REJECT_REASON_MAX_LENGTH, RejectArtistBodySchema } from '@nupe/shared';
+import { type ArtistRequest, REJECT_REASON_MAX_LENGTH, RejectReasonSchema } from '@nupe/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -26,7 +26,7 @@ export function RejectArtistDialog({ request, onClose }: { request: ArtistReques
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!request || reject.isPending) return;
-    const parsed = RejectArtistBodySchema.shape.reason.safeParse(reason);
+    const parsed = RejectReasonSchema.safeParse(reason);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Give the applicant a reason for the rejection.');
       return;

@@ -18,6 +18,7 @@ import { bagsModule } from './modules/bags/bags.plugin.js';
 import { consentsModule } from './modules/consents/consents.plugin.js';
 import { contactModule } from './modules/contact/contact.plugin.js';
 import { healthModule } from './modules/health/health.plugin.js';
+import { loudnessModule } from './modules/loudness/loudness.plugin.js';
 import { mediaModule } from './modules/media/media.plugin.js';
 import { oaiModule } from './modules/oai/oai.plugin.js';
 import { passwordResetModule } from './modules/password-reset/password-reset.plugin.js';
@@ -67,6 +68,7 @@ const modules = [
   mediaModule,
   uploadsModule,
   renditionsModule,
+  loudnessModule,
   songsModule,
   albumsModule,
   artistsModule,

@@ -25,6 +25,7 @@ export * from './schemas/artist-requests.js';
 export * from './schemas/common.js';
 export * from './schemas/consent.js';
 export * from './schemas/contact.js';
+export * from './schemas/loudness.js';
 export * from './schemas/password-reset.js';
 export * from './schemas/playlists.js';
 export * from './schemas/preservation.js';

@@ -9,6 +9,7 @@ export * from './audit-log.js';
 export * from './consents.js';
 export * from './fixity.js';
 export * from './jobs.js';
+export * from './loudness.js';
 export * from './media-files.js';
 export * from './oai.js';
 export * from './password-resets.js';

@@ -2,6 +2,7 @@ import { GENRE_LABELS, GENRES, type Genre } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { type SubAlbumRow, type SubSongRow, subsonicRepository } from '../../repositories/subsonic.repository.js';
+import { replayGainNode } from './subsonic-replay-gain.js';
 import { SUB_ERRORS, type SubNode, SubsonicError } from './subsonic-response.js';
 
 /**
@@ -75,6 +76,8 @@ export function createSubsonicService(db: Db) {
       transcodedSuffix: s.hasStandard ? 'mp3' : undefined,
       duration: s.durationSeconds === null ? undefined : Math.round(s.durationSeconds),
       bitRate: s.bitrate ? Math.round(s.bitrate / 1000) : undefined,
+      samplingRate: s.sampleRate ?? undefined,
+      channelCount: s.channels ?? undefined,
       isVideo: false,
       playCount: s.playCount,
       created: s.createdAt.toISOString(),
@@ -84,6 +87,7 @@ export function createSubsonicService(db: Db) {
       artistId: artistId(s.artistCredit),
       type: 'music',
       mediaType: 'song',
+      replayGain: replayGainNode(s),
     };
   }
 

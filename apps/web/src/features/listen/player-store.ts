@@ -7,6 +7,7 @@ import { withQuery } from '../../lib/with-query';
 import { initialDataSaver, storeDataSaver } from './data-saver';
 import * as Q from './queue/queue';
 import { fromSaved, SAVED_QUEUE_KEY, toSaved } from './queue/saved-queue';
+import { applyLevel, gainModeFor } from './sound/volume-leveller';
 
 /**
  * The listener app's player: one <audio> element for the whole page, owned by
@@ -235,6 +236,7 @@ function load(index: number, startAt = 0, keepListen = false) {
     if (startAt > 0) a.currentTime = startAt;
   }
   updateMetadata(song);
+  applyLevel(a, song, gainModeFor(state.queue, index, state.shuffle));
   a.play().catch((err: unknown) => {
     if (err instanceof DOMException && err.name === 'AbortError') return;
     set({ playing: false });

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { enqueueJob } from '../../jobs/define-job.js';
+import { albumLoudnessJob, loudnessBackfillJob, loudnessJob } from '../../jobs/definitions.js';
+import { enqueueAlbumsOf, enqueueMissingLoudness, loudnessOf, measureAlbum } from '../../media/loudness.js';
+import { renditionsRepository } from '../../repositories/renditions.repository.js';
+
+/**
+ * Loudness (EBU R128, ReplayGain 2.0): the jobs that measure each kept original and each
+ * album, and the backfill that finds what is unmeasured — run when the worker starts and
+ * queued again whenever a song changes (a new recording, a song moved between albums).
+ */
+export async function loudnessModule(app: FastifyInstance) {
+  const { db } = app.database;
+  app.jobs.handle(loudnessJob, async ({ mediaFileId }, { signal }) => {
+    const file = await renditionsRepository.mediaFile(db, mediaFileId);
+    if (!file) return; // the recording was deleted: nothing to measure
+    await loudnessOf(db, app.storage, file, signal);
+    await enqueueAlbumsOf(db, mediaFileId);
+  });
+  app.jobs.handle(albumLoudnessJob, ({ albumId }, { signal }) => measureAlbum(db, app.storage, albumId, signal));
+  app.jobs.handle(loudnessBackfillJob, async () => {
+    const added = await enqueueMissingLoudness(db);
+    if (added.files || added.albums) app.log.info(added, 'queued loudness measurements');
+  });
+  const backfill = () =>
+    enqueueJob(db, loudnessBackfillJob, {}).catch((err: unknown) => {
+      app.log.error({ err }, 'could not queue the loudness backfill');
+      return false;
+    });
+  app.jobs.onStart(async () => {
+    await backfill();
+  });
+  // A song's details changed: its album (or the one it left) may need measuring again.
+  app.events.on('catalogueChanged', ({ songId }) => {
+    if (songId) void backfill();
+  });
+}

@@ -16,8 +16,14 @@ export async function loudnessModule(app: FastifyInstance) {
     if (!file) return; // the recording was deleted: nothing to measure
     await loudnessOf(db, app.storage, file, signal);
     await enqueueAlbumsOf(db, mediaFileId);
+    // Songs now answer their loudness: cached lists and pages read again (no song named, so
+    // this does not queue another backfill).
+    app.events.catalogueChanged();
   });
-  app.jobs.handle(albumLoudnessJob, ({ albumId }, { signal }) => measureAlbum(db, app.storage, albumId, signal));
+  app.jobs.handle(albumLoudnessJob, async ({ albumId }, { signal }) => {
+    await measureAlbum(db, app.storage, albumId, signal);
+    app.events.catalogueChanged();
+  });
   app.jobs.handle(loudnessBackfillJob, async () => {
     const added = await enqueueMissingLoudness(db);
     if (added.files || added.albums) app.log.info(added, 'queued loudness measurements');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { CurrentUser } from '../../plugins/access.js';
 import { fileResponse, notModifiedResponse, redirectResponse } from '../../plugins/openapi.js';
 import { type AudioSenderOptions, registerAudioSender } from './send-audio.js';
+import { sendTranscoded } from './send-transcoded.js';
 import type { StreamingService } from './streaming.service.js';
 
 const AUDIO_TYPES = ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/webm'];
@@ -18,6 +19,14 @@ const errors = {
   416: ErrorBodySchema,
 };
 const QualityQuerySchema = z.object({ quality: z.enum(['standard', 'data-saver']).optional() });
+const StreamQuerySchema = QualityQuerySchema.extend({
+  /** Seconds into the song: a copy transcoded from there (ffmpeg seeks in the original). */
+  start: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 3600)
+    .optional(),
+});
 type Quality = z.infer<typeof QualityQuerySchema>['quality'];
 
 export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingService } & AudioSenderOptions> = async (
@@ -91,14 +100,23 @@ export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingServic
       schema: {
         tags: ['streaming'],
         summary:
-          "A song's audio by song id, with HTTP Range (revalidated after 5 minutes). `quality` picks a rendition (the original until it is made)",
+          "A song's audio by song id, with HTTP Range (revalidated after 5 minutes). `quality` picks a rendition (the original until it is made); `start` (seconds) answers a copy transcoded from that moment, without Range (429 with Retry-After when the server is busy transcoding)",
         params: IdParamsSchema,
-        querystring: QualityQuerySchema,
-        response: errors,
+        querystring: StreamQuerySchema,
+        response: { ...errors, 429: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const file = await resolveSong(request.params.id, request.query.quality, request.user);
+      const { quality, start } = request.query;
+      if (start) {
+        // From a moment: transcoded live (at most MAX_TRANSCODES at once; beyond, 429 + Retry-After).
+        const file = await streaming.resolve({ songId: request.params.id }, request.user);
+        return sendTranscoded(app, reply, file, {
+          offsetSeconds: start,
+          format: quality === 'data-saver' ? 'opus' : 'mp3',
+        });
+      }
+      const file = await resolveSong(request.params.id, quality, request.user);
       return sendAudio(reply, file, 'revalidate');
     },
   );

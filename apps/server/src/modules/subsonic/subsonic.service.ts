@@ -2,6 +2,7 @@ import { GENRE_LABELS, GENRES, type Genre } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { type SubAlbumRow, type SubSongRow, subsonicRepository } from '../../repositories/subsonic.repository.js';
+import { contributorNodes } from './subsonic-contributors.js';
 import { replayGainNode } from './subsonic-replay-gain.js';
 import { SUB_ERRORS, type SubNode, SubsonicError } from './subsonic-response.js';
 
@@ -67,6 +68,7 @@ export function createSubsonicService(db: Db) {
       title: s.title,
       album: s.albumTitle ?? 'Singles',
       artist: s.artistCredit,
+      displayArtist: s.artistCredit,
       genre: GENRE_LABELS[s.genre],
       coverArt: s.hasCover ? `co-${s.id}` : undefined,
       contentType: EXT_TYPES[ext] ?? 'application/octet-stream',
@@ -82,12 +84,14 @@ export function createSubsonicService(db: Db) {
       playCount: s.playCount,
       created: s.createdAt.toISOString(),
       starred: s.starred?.toISOString(),
+      played: s.played?.toISOString(),
       userRating: s.rating ?? undefined,
       albumId: albumIdOf(key),
       artistId: artistId(s.artistCredit),
       type: 'music',
       mediaType: 'song',
       replayGain: replayGainNode(s),
+      contributors: contributorNodes(s.contributors, artistId),
     };
   }
 

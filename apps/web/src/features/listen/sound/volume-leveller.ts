@@ -55,13 +55,22 @@ function connect(element: HTMLMediaElement) {
   return graph;
 }
 
+/**
+ * The gain node's value, set at once (not scheduled: a suspended context would not apply a
+ * scheduled change until it runs), and written on the element for tests and inspection.
+ */
+function setGain(element: HTMLElement, value: number) {
+  if (!graph) return;
+  graph.gain.gain.value = value;
+  element.dataset.gain = value.toFixed(4);
+}
+
 /** Sets the gain for the song now loading in the element. */
 export function applyLevel(element: HTMLMediaElement, song: Song, mode: GainMode) {
   lastApplied = { song, mode };
   const g = connect(element);
   if (!g) return;
-  g.gain.gain.setValueAtTime(linearGain(song, mode, enabled), g.context.currentTime);
-  element.dataset.gain = g.gain.gain.value.toFixed(4);
+  setGain(element, linearGain(song, mode, enabled));
   void g.context.resume().catch(() => {});
 }
 
@@ -76,12 +85,8 @@ export const volumeLeveller = {
     } catch {
       // private mode: the choice lasts for this page only
     }
-    if (graph && lastApplied) {
-      const value = linearGain(lastApplied.song, lastApplied.mode, on);
-      graph.gain.gain.setValueAtTime(value, graph.context.currentTime);
-      const element = document.querySelector<HTMLElement>('[data-testid="listen-audio"]');
-      if (element) element.dataset.gain = value.toFixed(4);
-    }
+    const element = document.querySelector<HTMLElement>('[data-testid="listen-audio"]');
+    if (graph && lastApplied && element) setGain(element, linearGain(lastApplied.song, lastApplied.mode, on));
     for (const l of listeners) l();
   },
 };

@@ -87,7 +87,7 @@ const slotsFree = () => expect.poll(() => t.app.transcodeSlots.inUse, { timeout:
 const wellFormed = (xml: string) => execFileSync('xmllint', ['--nonet', '--noout', '-'], { input: xml, stdio: 'pipe' });
 
 describe('getOpenSubsonicExtensions', () => {
-  it('advertises songLyrics 1 and 2 and transcodeOffset', async () => {
+  it('advertises songLyrics 1 and 2, transcodeOffset, indexBasedQueue and playbackReport', async () => {
     const list = (await json('getOpenSubsonicExtensions')).openSubsonicExtensions as {
       name: string;
       versions: number[];
@@ -96,6 +96,8 @@ describe('getOpenSubsonicExtensions', () => {
       expect.arrayContaining([
         { name: 'songLyrics', versions: [1, 2] },
         { name: 'transcodeOffset', versions: [1] },
+        { name: 'indexBasedQueue', versions: [1] },
+        { name: 'playbackReport', versions: [1] },
       ]),
     );
   });
@@ -261,4 +263,99 @@ describe('transcodeOffset (Symfonium seeks a transcoded stream)', () => {
     expect((await rest('stream', { id: song.id, timeOffset: '2' })).statusCode).toBe(200);
     await slotsFree();
   });
+});
+
+describe('indexBasedQueue', () => {
+  it('keeps which of a song queued twice is current, and answers only what the caller may hear', async () => {
+    const other = await uploadSong(t, admin.token, f, { title: 'Queued between' });
+    const listener = await createUser(t, 'listener');
+    const made = await call(t, {
+      method: 'POST',
+      url: '/api/me/app-keys',
+      token: listener.token,
+      payload: { name: 'Phone' },
+    });
+    const mine = made.json().key as string;
+    const as = (method: string, params: Record<string, string | string[]>) => {
+      const qs = new URLSearchParams({ v: '1.16.1', c: 'tempo', apiKey: mine, f: 'json' });
+      for (const [k, v] of Object.entries(params)) for (const one of [v].flat()) qs.append(k, one);
+      return call(t, { method: 'GET', url: `/rest/${method}?${qs}` }).then((r) => r.json());
+    };
+    const saved = await as('savePlayQueueByIndex', {
+      id: [song.id, other.id, song.id],
+      currentIndex: '2',
+      position: '1500',
+    });
+    expect(saved['subsonic-response'].status).toBe('ok');
+    const got = await as('getPlayQueueByIndex', {});
+    expect(schemaErrors('getPlayQueueByIndex', got)).toBeNull();
+    const queue = got['subsonic-response'].playQueueByIndex;
+    expect(queue.entry.map((e: { id: string }) => e.id)).toEqual([song.id, other.id, song.id]);
+    expect(queue).toMatchObject({ currentIndex: 2, position: 1500, changedBy: 'tempo' });
+    // The song between is closed to staff: the listener's queue no longer holds it, the index follows.
+    const closed = await call(t, {
+      method: 'PATCH',
+      url: `/api/songs/${other.id}/access`,
+      token: admin.token,
+      payload: { level: 'staff', labels: [] },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const after = (await as('getPlayQueueByIndex', {}))['subsonic-response'].playQueueByIndex;
+    expect(after.entry.map((e: { id: string }) => e.id)).toEqual([song.id, song.id]);
+    expect(after.currentIndex).toBe(1);
+    const bad = await as('savePlayQueueByIndex', { id: [song.id], currentIndex: '3' });
+    expect(bad['subsonic-response']).toMatchObject({ status: 'failed', error: { code: 0 } });
+    const xml = (await rest('getPlayQueueByIndex')).body;
+    expect(() => wellFormed(xml)).not.toThrow();
+  });
+});
+
+describe('playbackReport', () => {
+  it('shows the timeline in getNowPlaying and counts a play after 30 s heard, never with ignoreScrobble', async () => {
+    const playsOf = async (id: string) => (await json('getSong', { id })).song.playCount as number;
+    const start = await playsOf(song.id);
+    const report = (params: Record<string, string>) =>
+      rest('reportPlayback', { mediaId: song.id, f: 'json', ...params });
+    expect((await report({ state: 'starting', positionMs: '0' })).json()['subsonic-response'].status).toBe('ok');
+    await report({ state: 'playing', positionMs: '0' });
+    const now = (await json('getNowPlaying')).nowPlaying.entry as {
+      id: string;
+      state: string;
+      positionMs: number;
+      playerName: string;
+    }[];
+    expect(now).toEqual([expect.objectContaining({ id: song.id, state: 'playing', playerName: 'feishin' })]);
+    const nowXml = (await rest('getNowPlaying')).body;
+    expect(nowXml).toContain('state="playing"');
+    expect(xmllint(asSubsonic116(nowXml), sharedXsd('subsonic', 'subsonic-rest-api.xsd'))).toBeNull();
+    // A jump to 40 s is a seek, not 40 s of listening: no play yet.
+    await report({ state: 'playing', positionMs: '40000' });
+    expect(await playsOf(song.id)).toBe(start);
+    await report({ state: 'paused', positionMs: '40500' });
+    expect((await json('getNowPlaying')).nowPlaying.entry[0]).toMatchObject({ state: 'paused', positionMs: 40500 });
+    await report({ state: 'stopped', positionMs: '40500' });
+    expect((await json('getNowPlaying')).nowPlaying.entry).toEqual([]);
+    const bad = (await report({ state: 'dancing', positionMs: '0' })).json()['subsonic-response'];
+    expect(bad).toMatchObject({ status: 'failed', error: { code: 0 } });
+  });
+
+  it("counts by the web player's rule: an item shorter than 30 s played to its end; ignoreScrobble counts nothing", async () => {
+    // The 8-second song: heard from 0 to its end.
+    const playsOf = async () => (await json('getSong', { id: song.id })).song.playCount as number;
+    const start = await playsOf();
+    const run = async (extra: Record<string, string>) => {
+      for (const [state, pos] of [
+        ['playing', '0'],
+        ['playing', '3000'],
+        ['stopped', '8000'],
+      ] as const) {
+        await rest('reportPlayback', { mediaId: song.id, state, positionMs: pos, f: 'json', ...extra });
+        await new Promise((r) => setTimeout(r, state === 'playing' ? 3100 : 0));
+      }
+    };
+    await run({ ignoreScrobble: 'true' });
+    expect(await playsOf()).toBe(start);
+    await run({});
+    expect(await playsOf()).toBe(start + 1);
+  }, 30_000);
 });

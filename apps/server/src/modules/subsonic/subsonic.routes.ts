@@ -10,7 +10,9 @@ import { albumKeyOf, artistId, creditOf, type SubsonicService, songIdOf } from '
 import type { SubParams, SubsonicAuth } from './subsonic-auth.js';
 import { structuredLyrics } from './subsonic-lyrics.js';
 import { type Ctx, type Handler, int, many, need, type Raw } from './subsonic-params.js';
+import { playbackHandlers } from './subsonic-playback.js';
 import { listHandlers } from './subsonic-playlists.js';
+import { indexQueueHandlers } from './subsonic-queue-index.js';
 import { renderSubsonic, SUB_ERRORS, type SubFormat, type SubNode, SubsonicError } from './subsonic-response.js';
 import { streamFrom } from './subsonic-stream.js';
 
@@ -24,6 +26,8 @@ const EXTENSIONS: SubNode[] = [
   { name: 'formPost', versions: [1] },
   { name: 'songLyrics', versions: [1, 2] },
   { name: 'transcodeOffset', versions: [1] },
+  { name: 'indexBasedQueue', versions: [1] },
+  { name: 'playbackReport', versions: [1] },
 ];
 const EMPTY_LISTS: Record<string, string> = {
   getPodcasts: 'podcasts',
@@ -332,6 +336,7 @@ export async function subsonicRoutes(
       };
     },
     ...listHandlers(app, db, subsonic, visible),
+    ...indexQueueHandlers(db, subsonic, visible),
     getLyricsBySongId: async ({ q, user }) => {
       const songId = await visible(need(q, 'id'), user);
       const layers = await subsonicRepository.lyrics(db, songId);
@@ -384,8 +389,21 @@ export async function subsonicRoutes(
     },
   };
   for (const [method, element] of Object.entries(EMPTY_LISTS)) handlers[method] = async () => ({ [element]: {} });
-  // OpenSubsonic's schema wants now playing's `entry` even when nobody is playing.
-  handlers.getNowPlaying = async () => ({ nowPlaying: { entry: [] } });
+  Object.assign(
+    handlers,
+    playbackHandlers(
+      subsonic,
+      visible,
+      // A song the caller may hear but that is not listed (under review) is heard, not counted.
+      (songId, user) =>
+        songs()
+          .recordPlay(songId, user)
+          .catch((err: unknown) => {
+            if (!(err instanceof AppError && err.statusCode === 404)) throw err;
+          }),
+      async (songId, user) => (await songs().getOne(songId, user)).durationSeconds,
+    ),
+  );
 
   function formatOf(raw: Raw): SubFormat | SubsonicError {
     const f = typeof raw.f === 'string' ? raw.f : 'xml';

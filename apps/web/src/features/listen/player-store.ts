@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { Song } from '@nupe/shared';
+import { PLAY_COUNT_SECONDS, type Song } from '@nupe/shared';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
@@ -31,8 +31,9 @@ export type PlayerState = {
   error: string | null;
 };
 
-/** A listen counts after this much real play time, or at the end of shorter items. */
-export const PLAY_COUNT_SECONDS = 30;
+/** A listen counts after this much real play time, or at the end of shorter items (shared with the server). */
+export { PLAY_COUNT_SECONDS };
+
 /** How often, at most, the position is written to storage while playing (and on leaving the page). */
 const SAVE_EVERY_MS = 4000;
 /** The lock screen's and headset's skip back / forward, when they do not say how far. */

@@ -16,5 +16,6 @@ CREATE TABLE "audio_loudness" (
 	CONSTRAINT "audio_loudness_peak_check" CHECK ("audio_loudness"."true_peak" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "play_queues" ADD COLUMN "current_index" integer;--> statement-breakpoint
 ALTER TABLE "album_loudness" ADD CONSTRAINT "album_loudness_album_id_albums_id_fk" FOREIGN KEY ("album_id") REFERENCES "public"."albums"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audio_loudness" ADD CONSTRAINT "audio_loudness_media_file_id_media_files_id_fk" FOREIGN KEY ("media_file_id") REFERENCES "public"."media_files"("id") ON DELETE cascade ON UPDATE no action;

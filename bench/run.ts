@@ -18,6 +18,8 @@
  *   oai      an OAI-PMH harvest's ListRecords pages of 100 ≤ 50 ms median on PostgreSQL, flat from 10 000 to 100 000 items
  *   bag      export:bag of a 1 GiB collection ≥ 70 % of cp + sha256sum's throughput, memory flat
  *   search   full-text search over 10 000 items with 2 000-word transcripts ≤ 20 ms median and ≤ 2× title-only, both engines
+ *   loudness  the loudness measurement and fingerprint add ≤ 25 % to an upload's processing (its renditions)
+ *   stream-offset  a transcoded stream from 3:00 starts its first byte within 1.5× of one from 0
  *   subsonic  /rest: a search3 full sync of 10 000 songs in pages of 500 ≤ 1 s on PostgreSQL; /rest/stream ≥ 90 % of /api/songs/:id/stream
  */
 
@@ -27,6 +29,7 @@ import { benchFixity } from './fixity.js';
 import { benchInstances } from './instances.js';
 import { benchList } from './list.js';
 import { benchListenStart } from './listen-start.js';
+import { benchLoudness, benchStreamOffset } from './loudness.js';
 import { benchNginx } from './nginx.js';
 import { benchOai } from './oai.js';
 import { benchRenditions } from './renditions.js';
@@ -61,6 +64,8 @@ const all: Record<string, () => Promise<Figure[]>> = {
   oai: benchOai,
   bag: benchBag,
   subsonic: benchSubsonic,
+  loudness: benchLoudness,
+  'stream-offset': benchStreamOffset,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

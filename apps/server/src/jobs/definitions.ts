@@ -70,6 +70,18 @@ export const loudnessBackfillJob = defineJob({
   concurrency: 1,
 });
 
+/**
+ * The acoustic fingerprint of one kept original (Chromaprint), compared with the archive's:
+ * the same recording in another file is raised to staff. Queued with every new recording and
+ * by the loudness backfill.
+ */
+export const fingerprintJob = defineJob({
+  name: 'fingerprint',
+  payload: z.object({ mediaFileId: z.guid() }),
+  dedupeKey: (p) => p.mediaFileId,
+  concurrency: 1,
+});
+
 /** Every job type the server defines: each must have a handler before the worker starts. */
 export const JOB_TYPES = [
   renditionJob,
@@ -78,4 +90,5 @@ export const JOB_TYPES = [
   loudnessJob,
   albumLoudnessJob,
   loudnessBackfillJob,
+  fingerprintJob,
 ];

@@ -7,6 +7,7 @@ export * from './artist-events.js';
 export * from './artist-profiles.js';
 export * from './audit-log.js';
 export * from './consents.js';
+export * from './fingerprints.js';
 export * from './fixity.js';
 export * from './jobs.js';
 export * from './loudness.js';

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { enqueueJob } from '../../jobs/define-job.js';
-import { albumLoudnessJob, loudnessBackfillJob, loudnessJob } from '../../jobs/definitions.js';
+import { albumLoudnessJob, fingerprintJob, loudnessBackfillJob, loudnessJob } from '../../jobs/definitions.js';
+import { enqueueMissingFingerprints, fingerprintAndCompare } from '../../media/fingerprints.js';
 import { enqueueAlbumsOf, enqueueMissingLoudness, loudnessOf, measureAlbum } from '../../media/loudness.js';
 import { renditionsRepository } from '../../repositories/renditions.repository.js';
 
 /**
- * Loudness (EBU R128, ReplayGain 2.0): the jobs that measure each kept original and each
- * album, and the backfill that finds what is unmeasured — run when the worker starts and
+ * Loudness (EBU R128, ReplayGain 2.0) and acoustic fingerprints: the jobs that measure each
+ * kept original and each album, fingerprint each original against the archive, and the
+ * backfill that finds what is unmeasured — run when the worker starts and
  * queued again whenever a song changes (a new recording, a song moved between albums).
  */
 export async function loudnessModule(app: FastifyInstance) {
@@ -24,9 +26,17 @@ export async function loudnessModule(app: FastifyInstance) {
     await measureAlbum(db, app.storage, albumId, signal);
     app.events.catalogueChanged();
   });
+  app.jobs.handle(fingerprintJob, async ({ mediaFileId }, { signal }) => {
+    const file = await renditionsRepository.mediaFile(db, mediaFileId);
+    if (!file) return;
+    const { sameAs } = await fingerprintAndCompare(db, app.storage, file, signal);
+    if (sameAs.length)
+      app.log.info({ mediaFileId, sameAs: sameAs.map((s) => s.songId) }, 'same recording, different file');
+  });
   app.jobs.handle(loudnessBackfillJob, async () => {
-    const added = await enqueueMissingLoudness(db);
-    if (added.files || added.albums) app.log.info(added, 'queued loudness measurements');
+    const added = { ...(await enqueueMissingLoudness(db)), fingerprints: await enqueueMissingFingerprints(db) };
+    if (added.files || added.albums || added.fingerprints)
+      app.log.info(added, 'queued loudness measurements and fingerprints');
   });
   const backfill = () =>
     enqueueJob(db, loudnessBackfillJob, {}).catch((err: unknown) => {

@@ -15,7 +15,9 @@ export function fingerprintOf(file: string, signal?: AbortSignal): Promise<Finge
       FPCALC,
       ['-raw', '-json', '-length', '120', file],
       { timeout: 120_000, maxBuffer: 4 * 1024 * 1024, signal },
-      (err, stdout) => {
+      (err, stdout, stderr) => {
+        // Too short (or silent) to fingerprint: kept as an empty fingerprint that matches nothing.
+        if (String(stderr).includes('Empty fingerprint')) return resolve({ durationSeconds: 0, fingerprint: [] });
         try {
           const parsed = JSON.parse(String(stdout)) as { duration?: number; fingerprint?: number[] };
           if (Array.isArray(parsed.fingerprint) && parsed.fingerprint.length > 0) {

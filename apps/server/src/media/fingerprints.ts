@@ -28,7 +28,7 @@ export async function fingerprintAndCompare(
     stored = { mediaFileId: file.id, ...made, computedAt: new Date() };
   }
   const song = await repo.songOfFile(db, file.id);
-  if (!song) return { sameAs: [] };
+  if (!song || stored.fingerprint.length === 0) return { sameAs: [] };
   const sameAs = (await repo.candidates(db, file.id, stored.durationSeconds))
     .filter((c) => c.songId !== song.id)
     .map((c) => ({ songId: c.songId, title: c.title, score: similarity(stored.fingerprint, c.fingerprint) }))

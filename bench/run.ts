@@ -19,6 +19,8 @@
  *   bag      export:bag of a 1 GiB collection ≥ 70 % of cp + sha256sum's throughput, memory flat
  *   search   full-text search over 10 000 items with 2 000-word transcripts ≤ 20 ms median and ≤ 2× title-only, both engines
  *   i18n     GET /api/i18n/{lang} with every message reviewed ≤ 5 ms median (PostgreSQL); its first answer ≤ 1 s
+ *   loudness  the loudness measurement and fingerprint add ≤ 25 % to an upload's processing (its renditions)
+ *   stream-offset  a transcoded stream from 3:00 starts its first byte within 1.5× of one from 0
  *   subsonic  /rest: a search3 full sync of 10 000 songs in pages of 500 ≤ 1 s on PostgreSQL; /rest/stream ≥ 90 % of /api/songs/:id/stream
  *   clips    the first 60 s clip of an item ≤ 1.5 s, a cached clip ≤ 20 ms; tagging adds ≤ 10 % to a download's time to first byte
  */
@@ -31,6 +33,7 @@ import { benchI18n } from './i18n.js';
 import { benchInstances } from './instances.js';
 import { benchList } from './list.js';
 import { benchListenStart } from './listen-start.js';
+import { benchLoudness, benchStreamOffset } from './loudness.js';
 import { benchNginx } from './nginx.js';
 import { benchOai } from './oai.js';
 import { benchRenditions } from './renditions.js';
@@ -67,6 +70,8 @@ const all: Record<string, () => Promise<Figure[]>> = {
   subsonic: benchSubsonic,
   i18n: benchI18n,
   clips: benchClips,
+  loudness: benchLoudness,
+  'stream-offset': benchStreamOffset,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

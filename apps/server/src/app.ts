@@ -19,6 +19,7 @@ import { citeModule } from './modules/cite/cite.plugin.js';
 import { consentsModule } from './modules/consents/consents.plugin.js';
 import { contactModule } from './modules/contact/contact.plugin.js';
 import { healthModule } from './modules/health/health.plugin.js';
+import { loudnessModule } from './modules/loudness/loudness.plugin.js';
 import { mediaModule } from './modules/media/media.plugin.js';
 import { oaiModule } from './modules/oai/oai.plugin.js';
 import { oembedModule } from './modules/oembed/oembed.plugin.js';
@@ -73,6 +74,7 @@ const modules = [
   mediaModule,
   uploadsModule,
   renditionsModule,
+  loudnessModule,
   songsModule,
   albumsModule,
   artistsModule,

@@ -42,7 +42,11 @@ async function drain() {
 }
 
 async function jobsFor(fileId: string) {
-  return db().select().from(jobs).where(sql`${jobs.payload}->>'mediaFileId' = ${fileId}`);
+  // The rendition jobs only: the same recording also has its loudness measured.
+  return db()
+    .select()
+    .from(jobs)
+    .where(sql`${jobs.kind} = ${renditionJob.name} and ${jobs.payload}->>'mediaFileId' = ${fileId}`);
 }
 
 async function fileOf(songId: string) {

@@ -36,7 +36,7 @@ async function counts() {
 }
 
 describe('the upload in one transaction', () => {
-  it('an admin upload writes its song, media row, three jobs and the audit entry together', async () => {
+  it('an admin upload writes its song, media row, five jobs and the audit entry together', async () => {
     const before = await counts();
     await uploadSong(t, admin.token, f, { title: 'Together' });
     const after = await counts();
@@ -44,7 +44,7 @@ describe('the upload in one transaction', () => {
       songs: before.songs + 1,
       mediaFiles: before.mediaFiles + 1,
       albums: before.albums,
-      jobs: before.jobs + 3, // two renditions and the quality checks
+      jobs: before.jobs + 5, // two renditions, the quality checks, the loudness and the fingerprint
       audit: before.audit + 1,
     });
   });

@@ -31,6 +31,7 @@ export * from './schemas/common.js';
 export * from './schemas/consent.js';
 export * from './schemas/contact.js';
 export * from './schemas/offline.js';
+export * from './schemas/loudness.js';
 export * from './schemas/password-reset.js';
 export * from './schemas/playlists.js';
 export * from './schemas/preservation.js';

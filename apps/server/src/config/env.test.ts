@@ -87,6 +87,13 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
+  it('limits live transcodes to the CPU count unless MAX_TRANSCODES says, and refuses a bad limit', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).maxTranscodes).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({ DATA_DIR: dataDir, MAX_TRANSCODES: '3' }).maxTranscodes).toBe(3);
+    expect(problemsOf({ MAX_TRANSCODES: '0' })).toEqual(['MAX_TRANSCODES must be at least 1 (got "0")']);
+    expect(problemsOf({ MAX_TRANSCODES: 'two' })).toEqual(['MAX_TRANSCODES must be a number (got "two")']);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

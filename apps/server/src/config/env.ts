@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { WITHDRAWAL_CACHE_SECONDS, WITHDRAWAL_PROMISE_SECONDS } from '@nupe/shared';
 import { z } from 'zod';
@@ -114,6 +115,13 @@ const EnvSchema = z.object({
     .min(0, { message: 'must be 0 (no scheduled audit) or more' })
     .max(24 * 366, { message: 'must be at most a year (8784 hours)' })
     .default(24 * 7),
+  /** ffmpeg transcodes made while a listener waits (a stream from an offset) at once; default: the CPU count. */
+  MAX_TRANSCODES: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .max(256, { message: 'must be at most 256' })
+    .optional(),
   /** How fast an audit may read media, in MB/s, so listeners do not notice it; 0: as fast as the disk goes. */
   FIXITY_MAX_MB_PER_S: z.coerce
     .number({ message: 'must be a number of megabytes a second' })
@@ -203,6 +211,8 @@ export type AppConfig = {
    * per address in a window. Unset: 2 cuts, 30 and 120 requests in 10 minutes.
    */
   clips?: { maxConcurrentCuts: number; perPerson: number; perAddress: number; windowMs: number };
+  /** Live ffmpeg transcodes at once (a stream with an offset); beyond it, "busy, retry". Default: CPU count. */
+  maxTranscodes?: number;
   /** Records per OAI-PMH ListRecords/ListIdentifiers page (OAI_PAGE_SIZE, default 100). */
   oaiPageSize?: number;
   /** Who sends password reset codes by SMS; unset: the development (log) sender. */
@@ -276,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT ?? null,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN ?? null,
+    maxTranscodes: e.MAX_TRANSCODES ?? availableParallelism(),
     fixity: {
       intervalHours: e.FIXITY_INTERVAL_HOURS,
       maxBytesPerSecond: e.FIXITY_MAX_MB_PER_S > 0 ? e.FIXITY_MAX_MB_PER_S * 1024 * 1024 : null,

@@ -44,8 +44,59 @@ export const coverSizesJob = defineJob({
   name: 'cover_sizes',
   payload: z.object({}),
   dedupeKey: () => 'all',
+ * The EBU R128 loudness of one kept original (ffmpeg decodes all of it). Queued with every
+ * new recording and by the backfill; one run measures a file once, whoever asked.
+ */
+export const loudnessJob = defineJob({
+  name: 'loudness',
+  payload: z.object({ mediaFileId: z.guid() }),
+  dedupeKey: (p) => p.mediaFileId,
+  concurrency: 1,
+});
+
+/**
+ * An album's loudness, its tracks measured as one programme. A job still waiting covers
+ * every track added or measured before it runs (it reads the album when it runs).
+ */
+export const albumLoudnessJob = defineJob({
+  name: 'album_loudness',
+  payload: z.object({ albumId: z.guid() }),
+  dedupeKey: (p) => p.albumId,
+  concurrency: 1,
+});
+
+/**
+ * Finds what has no loudness yet (recordings stored before measurement existed, imports, the
+ * seeded catalogue) or an album measurement that no longer fits its tracks, and queues the
+ * measurements. Cheap when nothing is missing.
+ */
+export const loudnessBackfillJob = defineJob({
+  name: 'loudness_backfill',
+  payload: z.object({}),
+  dedupeKey: () => 'backfill',
+  concurrency: 1,
+});
+
+/**
+ * The acoustic fingerprint of one kept original (Chromaprint), compared with the archive's:
+ * the same recording in another file is raised to staff. Queued with every new recording and
+ * by the loudness backfill.
+ */
+export const fingerprintJob = defineJob({
+  name: 'fingerprint',
+  payload: z.object({ mediaFileId: z.guid() }),
+  dedupeKey: (p) => p.mediaFileId,
   concurrency: 1,
 });
 
 /** Every job type the server defines: each must have a handler before the worker starts. */
-export const JOB_TYPES = [renditionJob, qualityCheckJob, fixityAuditJob, coverSizesJob];
+export const JOB_TYPES = [
+  renditionJob,
+  qualityCheckJob,
+  fixityAuditJob,
+  loudnessJob,
+  albumLoudnessJob,
+  loudnessBackfillJob,
+  fingerprintJob,
+  coverSizesJob,
+];

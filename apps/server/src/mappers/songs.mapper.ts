@@ -1,4 +1,5 @@
 import { type Archive, accessLabel, type Song } from '@nupe/shared';
+import { loudnessFigures } from '../lib/ebur128.js';
 import { imageUrl } from '../lib/images.js';
 import { renditionUrl } from '../media/media-urls.js';
 import { isOpenToAll } from '../repositories/song-scopes.js';
@@ -86,6 +87,7 @@ export function toSong(v: SongView, reactions?: { liked: boolean; favorited: boo
       group: s.accessGroupId && v.accessGroupName !== null ? { id: s.accessGroupId, name: v.accessGroupName } : null,
       seasons: s.accessSeasons.map(({ name, from, to }) => ({ name, from, to })),
     },
+    loudness: loudnessFigures(v.loudness ?? null, s.albumId ? (v.albumLoudness ?? null) : null),
     durationSeconds: s.durationSeconds === null ? null : Math.round(s.durationSeconds * 100) / 100,
     bitrate: s.bitrate,
     status: s.status,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../db/client.js';
 import { enqueueJob } from '../jobs/define-job.js';
-import { renditionJob } from '../jobs/definitions.js';
+import { fingerprintJob, loudnessJob, renditionJob } from '../jobs/definitions.js';
 import type { AudioInfo } from '../lib/audio-probe.js';
 import type { ReceivedFile } from '../lib/multipart.js';
 import type { MediaWriter } from '../lib/storage.js';
@@ -44,7 +44,9 @@ export async function insertAudioRow(
     originalFilename: audio.filename.slice(0, 255) || null,
     uploadedBy,
   });
-  // Both streaming renditions are queued in the same transaction, so every committed
-  // recording (new song or replaced audio) gets its background jobs.
+  // Both streaming renditions, the loudness measurement and the fingerprint are queued in the same
+  // transaction, so every committed recording (new song or replaced audio) gets its jobs.
   for (const kind of RENDITION_KINDS) await enqueueJob(tx, renditionJob, { mediaFileId: stored.fileId, kind });
+  await enqueueJob(tx, loudnessJob, { mediaFileId: stored.fileId });
+  await enqueueJob(tx, fingerprintJob, { mediaFileId: stored.fileId });
 }

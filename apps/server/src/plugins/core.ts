@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,6 +9,7 @@ import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import { type AppEvents, createAppEvents } from '../lib/events.js';
 import type { Storage } from '../lib/storage.js';
 import { createTokenService, type TokenService } from '../lib/tokens.js';
+import { createTranscodeSlots, type TranscodeSlots } from '../lib/transcode-slots.js';
 import { createStorage } from '../media/create-storage.js';
 import { reconcileMedia, reconcileStaging, reconcileSummary } from '../media/reconcile.js';
 import { createInstanceBus } from './instance-bus.js';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     events: AppEvents;
     jobs: JobQueue;
     services: Services;
+    /** Live ffmpeg transcodes a listener waits on: at most `config.maxTranscodes` at once. */
+    transcodeSlots: TranscodeSlots;
   }
 }
 
@@ -54,6 +58,7 @@ export const corePlugin = fp(async (app: FastifyInstance, opts: CoreOptions) => 
   app.decorate('database', database);
   const storage = opts.storage ?? (await createStorage(config));
   app.decorate('storage', storage);
+  app.decorate('transcodeSlots', createTranscodeSlots(config.maxTranscodes ?? availableParallelism()));
   // A storage made here is closed here; a test's own storage is the test's to close.
   if (!opts.storage) app.addHook('onClose', async () => storage.close?.());
   app.decorate('tokens', createTokenService(config.jwtSecret));

@@ -32,7 +32,13 @@ export type SongView = {
   accessGroupName: string | null;
   /** The archive description (#14), as stored, with its collection; null when never described. */
   archive: StoredArchive | null;
+  /** The original's EBU R128 measurement and the album's, when made. */
+  loudness: StoredLoudness | null;
+  albumLoudness: StoredAlbumLoudness | null;
 };
+
+export type StoredLoudness = { integratedLufs: number; rangeLu: number; truePeak: number };
+export type StoredAlbumLoudness = { integratedLufs: number; truePeak: number };
 
 export type StoredArchive = Omit<Archive, 'collection' | 'place' | 'contributors'> & {
   place: Archive['place'] | Place | null;
@@ -58,6 +64,11 @@ export const archiveColumns = {
       'describedBy', (select u.full_name from users u where u.id = d.described_by),
       'collection', case when c.id is null then null else json_build_object('id', c.id, 'title', c.title) end)
     from song_descriptions d left join collections c on c.id = d.collection_id where d.song_id = songs.id)`,
+  // One primary-key lookup each: the original's measurement and its album's.
+  loudness: sql<StoredLoudness | null>`(select json_build_object('integratedLufs', l.integrated_lufs,
+      'rangeLu', l.range_lu, 'truePeak', l.true_peak) from audio_loudness l where l.media_file_id = songs.audio_file_id)`,
+  albumLoudness: sql<StoredAlbumLoudness | null>`(select json_build_object('integratedLufs', al.integrated_lufs,
+      'truePeak', al.true_peak) from album_loudness al where al.album_id = songs.album_id)`,
 };
 export const joinPreservation = eq(fixityStatus.storageKey, mediaFiles.storageKey);
 

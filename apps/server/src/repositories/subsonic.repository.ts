@@ -39,6 +39,15 @@ export type SubSongRow = {
   createdAt: Date;
   starred: Date | null;
   rating: number | null;
+  sampleRate: number | null;
+  channels: number | null;
+  /** The original's EBU R128 measurement and its album's, when made. */
+  loudness: { integratedLufs: number; rangeLu: number; truePeak: number } | null;
+  albumLoudness: { integratedLufs: number; truePeak: number } | null;
+  /** The archive description's contributors (OLAC roles), when described. */
+  contributors: { name: string; role: string; roleDetail?: string | null }[] | null;
+  /** When this user last played it. */
+  played: Date | null;
 };
 
 export type AlbumOrder = 'newest' | 'random' | 'alphabeticalByName' | 'alphabeticalByArtist' | 'frequent' | 'recent';
@@ -168,7 +177,13 @@ export const subsonicRepository = {
           s.album_id as "albumId", a.title as "albumTitle", m.storage_key as "audioKey",
           exists (select 1 from song_renditions r where r.media_file_id = s.audio_file_id and r.kind = 'standard') as "hasStandard",
           s.duration_seconds as "durationSeconds", s.bitrate, s.play_count as "playCount", s.created_at as "createdAt",
-          l.created_at as starred, rt.rating
+          l.created_at as starred, rt.rating, m.sample_rate as "sampleRate", m.channels,
+          (select json_build_object('integratedLufs', lo.integrated_lufs, 'rangeLu', lo.range_lu, 'truePeak', lo.true_peak)
+            from audio_loudness lo where lo.media_file_id = s.audio_file_id) as loudness,
+          (select json_build_object('integratedLufs', al.integrated_lufs, 'truePeak', al.true_peak)
+            from album_loudness al where al.album_id = s.album_id) as "albumLoudness",
+          (select d.contributors from song_descriptions d where d.song_id = s.id) as contributors,
+          (select max(pe.created_at) from play_events pe where pe.song_id = s.id and pe.user_id = ${userId}) as played
         from songs s
           join media_files m on m.id = s.audio_file_id
           left join albums a on a.id = s.album_id
@@ -183,6 +198,7 @@ export const subsonicRepository = {
       ...r,
       createdAt: new Date(r.createdAt),
       starred: r.starred === null ? null : new Date(r.starred),
+      played: r.played === null ? null : new Date(r.played),
     }));
   },
 

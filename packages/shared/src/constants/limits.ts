@@ -35,3 +35,9 @@ export const AUTH_RATE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
 
 export const AUDIO_MIME_TYPES = ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/mp3'] as const;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * A listen counts as a play after this much real play time (seeks excluded), or at the end of a
+ * shorter item: the web player's rule, and the server's for OpenSubsonic playback reports.
+ */
+export const PLAY_COUNT_SECONDS = 30;

@@ -116,6 +116,7 @@ export const ERROR_MESSAGES = {
   PLAYLIST_NOT_FOUND: 'This playlist was not found. It may be private or deleted.',
   TOO_MANY_PLAYLISTS: 'You have 200 playlists. Delete one you no longer play, then create another.',
   PLAYLIST_SONG_UNAVAILABLE: 'A song in this list is not available to you. Reload the playlist and try again.',
+  TRANSCODE_BUSY: 'The server is busy preparing other streams. Try again in a few seconds.',
 
   // Community translation
   NOT_A_TRANSLATOR: 'You do not translate this language. An admin can make you a translator for it.',

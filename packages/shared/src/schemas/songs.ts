@@ -4,6 +4,7 @@ import { SongAccessSchema } from './access.js';
 import { ArchivePatchSchema, ArchiveSchema, ProverbSummarySchema } from './archive.js';
 import { UuidSchema } from './common.js';
 import { CONSENT_SCOPES } from './consent.js';
+import { LoudnessSchema } from './loudness.js';
 import { PreservationSchema } from './preservation.js';
 import { GenreSchema } from './users.js';
 
@@ -53,6 +54,8 @@ export const SongSchema = z
     archive: ArchiveSchema,
     /** Who may see it (PRODUCT.md section 9 "Access"): level, Traditional Knowledge labels, group, seasons. */
     access: SongAccessSchema,
+    /** EBU R128 loudness and ReplayGain 2.0 gains of the original (PRODUCT.md section 10, "Sound"); null until measured. */
+    loudness: LoudnessSchema.nullable(),
     durationSeconds: z.number().nullable(),
     bitrate: z.number().nullable(),
     status: z.enum(SONG_STATUSES),

@@ -68,7 +68,7 @@ export const MANUAL_QUALITY_KINDS = QUALITY_KINDS.filter((k) => !STAFF_ONLY_QUAL
 export const QUALITY_THRESHOLDS = {
   minBitrateKbps: 96,
   minDurationSeconds: 10,
-  /** The loudest sample below this level (dBFS) counts as silent or near-silent. */
+  /** A true peak (EBU R128, dBTP) below this level counts as silent or near-silent. */
   silentMaxVolumeDb: -50,
   minCoverPixels: 500,
 } as const;

@@ -79,6 +79,11 @@ export const playQueues = pgTable('play_queues', {
     .references(() => users.id, { onDelete: 'cascade' }),
   songIds: uuid('song_ids').array().notNull(),
   currentSongId: uuid('current_song_id'),
+  /**
+   * Where the current song sits in `songIds` when saved by index (OpenSubsonic indexBasedQueue):
+   * a song queued twice is told apart. Trusted only while it still points at `currentSongId`.
+   */
+  currentIndex: integer('current_index'),
   positionMs: bigint('position_ms', { mode: 'number' }).notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   changedBy: text('changed_by').notNull(),

@@ -1,47 +1,27 @@
-import { execFile } from 'node:child_process';
 import { QUALITY_KIND_LABELS, QUALITY_THRESHOLDS, type QualityKind } from '@nupe/shared';
+import { linearToDb, type R128, replayGainDb } from '../../lib/ebur128.js';
 import type { AutomaticCheckResult } from '../../repositories/rows.js';
-
-const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
-
-export type Loudness = { maxDb: number; meanDb: number };
-
-/**
- * The level of a stored recording, measured by decoding all of it with Debian's ffmpeg and
- * its volumedetect filter (music-metadata reads headers and tags only: it cannot tell
- * silence from sound). Null when ffmpeg is not installed or cannot decode the file.
- */
-export function measureLoudness(file: string, timeoutMs = 120_000): Promise<Loudness | null> {
-  return new Promise((resolve) => {
-    execFile(
-      FFMPEG,
-      ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'volumedetect', '-f', 'null', '-'],
-      { timeout: timeoutMs, maxBuffer: 4 * 1024 * 1024 },
-      (err, _stdout, stderr) => {
-        if (err) return resolve(null);
-        const read = (name: string) => {
-          const m = new RegExp(`${name}:\\s*(-?inf|-?[\\d.]+) dB`).exec(String(stderr));
-          if (!m?.[1]) return null;
-          return m[1].endsWith('inf') ? Number.NEGATIVE_INFINITY : Number(m[1]);
-        };
-        const maxDb = read('max_volume');
-        const meanDb = read('mean_volume');
-        resolve(maxDb === null || meanDb === null ? null : { maxDb, meanDb });
-      },
-    );
-  });
-}
 
 export type UploadFacts = {
   bitrate: number | null;
   durationSeconds: number | null;
-  loudness: Loudness | null;
+  /** The original's EBU R128 measurement (the same figures the song answers as `loudness`). */
+  loudness: R128 | null;
   cover: { width: number; height: number } | null;
   album: string | null;
   credit: string;
 };
 
-const db = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} dBFS` : 'digital silence');
+const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${Math.abs(v).toFixed(1)}`;
+const dbtp = (linear: number) => {
+  const v = linearToDb(linear);
+  return v === null ? 'digital silence' : `${signed(v)} dBTP`;
+};
+/** The level as a sentence: integrated loudness, loudness range, true peak, ReplayGain track gain. */
+const level = (l: R128) =>
+  `Integrated loudness ${signed(l.integratedLufs)} LUFS, loudness range ${l.rangeLu.toFixed(1)} LU, true peak ${dbtp(l.truePeak)} (track gain ${signed(replayGainDb(l.integratedLufs))} dB).`;
+const audible = (l: R128) =>
+  (linearToDb(l.truePeak) ?? Number.NEGATIVE_INFINITY) > QUALITY_THRESHOLDS.silentMaxVolumeDb;
 const check = (kind: QualityKind, passed: boolean | null, detail: string): AutomaticCheckResult => ({
   kind,
   label: QUALITY_KIND_LABELS[kind],
@@ -77,10 +57,10 @@ export function runChecks(f: UploadFacts): AutomaticCheckResult[] {
       ? check('silent_audio', null, 'The level could not be measured (ffmpeg could not decode the file).')
       : check(
           'silent_audio',
-          f.loudness.maxDb > t.silentMaxVolumeDb,
-          f.loudness.maxDb > t.silentMaxVolumeDb
-            ? `Loudest peak ${db(f.loudness.maxDb)}, average ${db(f.loudness.meanDb)}.`
-            : `The audio is silent or near-silent: loudest peak ${db(f.loudness.maxDb)} (below ${t.silentMaxVolumeDb} dBFS).`,
+          audible(f.loudness),
+          audible(f.loudness)
+            ? level(f.loudness)
+            : `The audio is silent or near-silent: true peak ${dbtp(f.loudness.truePeak)} (below ${t.silentMaxVolumeDb} dBTP).`,
         ),
     f.cover === null
       ? check('small_cover', null, 'The cover size is not known.')

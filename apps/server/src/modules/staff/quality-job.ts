@@ -4,9 +4,10 @@ import { enqueueJob, type JobHandler, jobPending } from '../../jobs/define-job.j
 import { qualityCheckJob } from '../../jobs/definitions.js';
 import { ensurePromoted } from '../../lib/staged-media.js';
 import type { Storage } from '../../lib/storage.js';
+import { loudnessOf } from '../../media/loudness.js';
 import { qualityRepository } from '../../repositories/quality.repository.js';
 import { songsRepository } from '../../repositories/songs.repository.js';
-import { measureLoudness, runChecks } from './quality-checks.js';
+import { runChecks } from './quality-checks.js';
 
 /**
  * The automatic quality checks as a job on the queue: an upload answers at once and the
@@ -52,7 +53,8 @@ export function createQualityCheckJob(db: Db, storage: Storage): JobHandler<{ so
     await ensurePromoted(storage, view.audioKey);
     if (view.song.coverKey) await ensurePromoted(storage, view.song.coverKey);
     const [loudness, cover] = await Promise.all([
-      storage.withLocalFile(view.audioKey, (file) => measureLoudness(file)),
+      // The stored EBU R128 measurement (made here if the loudness job has not run yet).
+      loudnessOf(db, storage, { id: view.song.audioFileId, storageKey: view.audioKey }).catch(() => null),
       coverSize(storage, view.song.coverKey),
     ]);
     const results = runChecks({

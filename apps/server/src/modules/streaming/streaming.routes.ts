@@ -5,6 +5,7 @@ import { siteOrigin } from '../../lib/site-origin.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { fileResponse, notModifiedResponse, redirectResponse } from '../../plugins/openapi.js';
 import { type AudioSenderOptions, registerAudioSender } from './send-audio.js';
+import { sendTranscoded } from './send-transcoded.js';
 import type { AudioUse, StreamingService } from './streaming.service.js';
 
 const AUDIO_TYPES = ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/webm'];
@@ -19,6 +20,14 @@ const errors = {
   416: ErrorBodySchema,
 };
 const QualityQuerySchema = z.object({ quality: z.enum(['standard', 'data-saver']).optional() });
+const StreamQuerySchema = QualityQuerySchema.extend({
+  /** Seconds into the song: a copy transcoded from there (ffmpeg seeks in the original). */
+  start: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 3600)
+    .optional(),
+});
 type Quality = z.infer<typeof QualityQuerySchema>['quality'];
 
 export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingService } & AudioSenderOptions> = async (
@@ -93,14 +102,24 @@ export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingServic
       schema: {
         tags: ['streaming'],
         summary:
-          "A song's audio by song id, with HTTP Range (cached under a minute). `quality` picks a rendition (the original until it is made)",
+          "A song's audio by song id, with HTTP Range (cached under a minute). `quality` picks a rendition (the original until it is made); `start` (seconds) answers a copy transcoded from that moment, without Range (429 with Retry-After when the server is busy transcoding)",
         params: IdParamsSchema,
-        querystring: QualityQuerySchema,
-        response: errors,
+        querystring: StreamQuerySchema,
+        response: { ...errors, 429: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const file = await resolveSong(request.params.id, request.query.quality, request.user, 'stream');
+      const { quality, start } = request.query;
+      // The consent rule's stream scope first, whichever copy is sent.
+      const file = await resolveSong(request.params.id, quality, request.user, 'stream');
+      if (start) {
+        // From a moment: transcoded live (at most MAX_TRANSCODES at once; beyond, 429 + Retry-After).
+        const source = await streaming.resolve({ songId: request.params.id }, request.user);
+        return sendTranscoded(app, reply, source, {
+          offsetSeconds: start,
+          format: quality === 'data-saver' ? 'opus' : 'mp3',
+        });
+      }
       return sendAudio(reply, file);
     },
   );

@@ -10,9 +10,13 @@ import { subsonicRepository } from '../../repositories/subsonic.repository.js';
 import { albumKeyOf, artistId, creditOf, type SubsonicService, songIdOf } from './subsonic.service.js';
 import type { RestAttempts } from './subsonic-attempts.js';
 import type { SubParams, SubsonicAuth } from './subsonic-auth.js';
+import { structuredLyrics } from './subsonic-lyrics.js';
 import { type Ctx, type Handler, int, many, need, type Raw } from './subsonic-params.js';
+import { playbackHandlers } from './subsonic-playback.js';
 import { listHandlers } from './subsonic-playlists.js';
+import { indexQueueHandlers } from './subsonic-queue-index.js';
 import { renderSubsonic, SUB_ERRORS, type SubFormat, type SubNode, SubsonicError } from './subsonic-response.js';
+import { streamFrom } from './subsonic-stream.js';
 
 /**
  * /rest: the Subsonic REST API 1.16.1 with OpenSubsonic extensions (#17), every endpoint with
@@ -22,7 +26,10 @@ import { renderSubsonic, SUB_ERRORS, type SubFormat, type SubNode, SubsonicError
 const EXTENSIONS: SubNode[] = [
   { name: 'apiKeyAuthentication', versions: [1] },
   { name: 'formPost', versions: [1] },
-  { name: 'songLyrics', versions: [1] },
+  { name: 'songLyrics', versions: [1, 2] },
+  { name: 'transcodeOffset', versions: [1] },
+  { name: 'indexBasedQueue', versions: [1] },
+  { name: 'playbackReport', versions: [1] },
 ];
 const EMPTY_LISTS: Record<string, string> = {
   getPodcasts: 'podcasts',
@@ -338,30 +345,21 @@ export async function subsonicRoutes(
       };
     },
     ...listHandlers(app, db, subsonic, visible),
+    ...indexQueueHandlers(db, subsonic, visible),
     getLyricsBySongId: async ({ q, user }) => {
       const songId = await visible(need(q, 'id'), user);
       const layers = await subsonicRepository.lyrics(db, songId);
-      return {
-        lyricsList: {
-          structuredLyrics: layers.map((l) => {
-            const synced = l.cues.every((c) => c.start !== null);
-            return {
-              lang: l.language,
-              synced,
-              displayTitle: l.kind === 'translation' ? `Translation (${l.language})` : undefined,
-              line: l.cues.map((c) => ({
-                start: synced && c.start !== null ? Math.round(c.start * 1000) : undefined,
-                value: c.text,
-              })),
-            };
-          }),
-        },
-      };
+      const enhanced = q.enhanced === 'true';
+      return { lyricsList: { structuredLyrics: layers.map((l) => structuredLyrics(l, enhanced)) } };
     },
     // Bytes: the streaming service checks access itself (not found → 70), as for /api/songs/:id/stream.
     stream: async ({ q, user, reply }) => {
       const songId = songIdOf(need(q, 'id'));
       const max = q.maxBitRate ? Number.parseInt(q.maxBitRate, 10) : 0;
+      const offset = q.timeOffset ? Number.parseFloat(q.timeOffset) : 0;
+      // A transcoded copy from an offset (OpenSubsonic transcodeOffset): ffmpeg seeks in the original.
+      if (offset > 0 && q.format !== 'raw')
+        return streamFrom(app, reply, songId, user, { offset, max, format: q.format });
       // `raw` or no limit: the original; a limit: the data-saver copy (≤ 48 kbps) at 64 kbps
       // and below, else the ~128 kbps standard copy (each the original until it is made).
       const file =
@@ -404,8 +402,21 @@ export async function subsonicRoutes(
     },
   };
   for (const [method, element] of Object.entries(EMPTY_LISTS)) handlers[method] = async () => ({ [element]: {} });
-  // OpenSubsonic's schema wants now playing's `entry` even when nobody is playing.
-  handlers.getNowPlaying = async () => ({ nowPlaying: { entry: [] } });
+  Object.assign(
+    handlers,
+    playbackHandlers(
+      subsonic,
+      visible,
+      // A song the caller may hear but that is not listed (under review) is heard, not counted.
+      (songId, user) =>
+        songs()
+          .recordPlay(songId, user)
+          .catch((err: unknown) => {
+            if (!(err instanceof AppError && err.statusCode === 404)) throw err;
+          }),
+      async (songId, user) => (await songs().getOne(songId, user)).durationSeconds,
+    ),
+  );
 
   function formatOf(raw: Raw): SubFormat | SubsonicError {
     const f = typeof raw.f === 'string' ? raw.f : 'xml';

@@ -2,6 +2,8 @@ import { GENRE_LABELS, GENRES, type Genre } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { type SubAlbumRow, type SubSongRow, subsonicRepository } from '../../repositories/subsonic.repository.js';
+import { contributorNodes } from './subsonic-contributors.js';
+import { replayGainNode } from './subsonic-replay-gain.js';
 import { SUB_ERRORS, type SubNode, SubsonicError } from './subsonic-response.js';
 
 /**
@@ -66,6 +68,7 @@ export function createSubsonicService(db: Db) {
       title: s.title,
       album: s.albumTitle ?? 'Singles',
       artist: s.artistCredit,
+      displayArtist: s.artistCredit,
       genre: GENRE_LABELS[s.genre],
       coverArt: s.hasCover ? `co-${s.id}` : undefined,
       contentType: EXT_TYPES[ext] ?? 'application/octet-stream',
@@ -75,15 +78,20 @@ export function createSubsonicService(db: Db) {
       transcodedSuffix: s.hasStandard ? 'mp3' : undefined,
       duration: s.durationSeconds === null ? undefined : Math.round(s.durationSeconds),
       bitRate: s.bitrate ? Math.round(s.bitrate / 1000) : undefined,
+      samplingRate: s.sampleRate ?? undefined,
+      channelCount: s.channels ?? undefined,
       isVideo: false,
       playCount: s.playCount,
       created: s.createdAt.toISOString(),
       starred: s.starred?.toISOString(),
+      played: s.played?.toISOString(),
       userRating: s.rating ?? undefined,
       albumId: albumIdOf(key),
       artistId: artistId(s.artistCredit),
       type: 'music',
       mediaType: 'song',
+      replayGain: replayGainNode(s),
+      contributors: contributorNodes(s.contributors, artistId),
     };
   }
 

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { Song } from '@nupe/shared';
+import { PLAY_COUNT_SECONDS, type Song } from '@nupe/shared';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
@@ -7,6 +7,7 @@ import { withQuery } from '../../lib/with-query';
 import { initialDataSaver, storeDataSaver } from './data-saver';
 import * as Q from './queue/queue';
 import { fromSaved, SAVED_QUEUE_KEY, toSaved } from './queue/saved-queue';
+import { applyLevel, gainModeFor } from './sound/volume-leveller';
 
 /**
  * The listener app's player: one <audio> element for the whole page, owned by
@@ -30,8 +31,9 @@ export type PlayerState = {
   error: string | null;
 };
 
-/** A listen counts after this much real play time, or at the end of shorter items. */
-export const PLAY_COUNT_SECONDS = 30;
+/** A listen counts after this much real play time, or at the end of shorter items (shared with the server). */
+export { PLAY_COUNT_SECONDS };
+
 /** How often, at most, the position is written to storage while playing (and on leaving the page). */
 const SAVE_EVERY_MS = 4000;
 /** The lock screen's and headset's skip back / forward, when they do not say how far. */
@@ -245,6 +247,7 @@ function load(index: number, startAt = 0, keepListen = false) {
   }
   sectionTitle = null;
   updateMetadata(song);
+  applyLevel(a, song, gainModeFor(state.queue, index, state.shuffle));
   a.play().catch((err: unknown) => {
     if (err instanceof DOMException && err.name === 'AbortError') return;
     set({ playing: false });

@@ -13,6 +13,7 @@ import { library, useLibrary } from '../../../features/listen/library/library-st
 import { useSession } from '../../../features/listen/library/session';
 import { SignInInvitation } from '../../../features/listen/library/sign-in-invitation';
 import { listenPaths } from '../../../features/listen/paths';
+import { SoundSection } from '../../../features/listen/sound/sound-section';
 import { sharedText } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -125,6 +126,7 @@ export function ListenLibrary() {
         <Trans>Your library</Trans>
       </h1>
       <DataUsedSection className="mt-4" />
+      <SoundSection className="mt-4" />
       {session.status === 'signed-out' ? (
         <SignInInvitation>{sharedText('LISTEN_MESSAGES', 'SIGN_IN_FOR_LIBRARY')}</SignInInvitation>
       ) : null}

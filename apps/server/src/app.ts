@@ -30,6 +30,7 @@ import { staffModule } from './modules/staff/staff.plugin.js';
 import { statsModule } from './modules/stats/stats.plugin.js';
 import { streamingModule } from './modules/streaming/streaming.plugin.js';
 import { subsonicModule } from './modules/subsonic/subsonic.plugin.js';
+import { syndicationModule } from './modules/syndication/syndication.plugin.js';
 import { uploadsModule } from './modules/uploads/uploads.plugin.js';
 import { usersModule } from './modules/users/users.plugin.js';
 import { accessPlugin } from './plugins/access.js';
@@ -88,7 +89,7 @@ const modules = [
 ];
 
 /** Modules that speak a standard protocol at their own root path. */
-const protocolModules = [oaiModule, subsonicModule];
+const protocolModules = [oaiModule, subsonicModule, syndicationModule];
 
 /** Builds the whole application from a config. Tests call this; server.ts listens. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {

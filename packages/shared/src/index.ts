@@ -7,6 +7,7 @@ export * from './constants/locales.js';
 export * from './constants/password-reset.js';
 export * from './constants/roles.js';
 export * from './constants/site.js';
+export * from './constants/syndication.js';
 export * from './constants/theme.js';
 export * from './display/change.js';
 export * from './display/count.js';

@@ -107,6 +107,7 @@ export const ERROR_MESSAGES = {
   PLAYLIST_NOT_FOUND: 'This playlist was not found. It may be private or deleted.',
   TOO_MANY_PLAYLISTS: 'You have 200 playlists. Delete one you no longer play, then create another.',
   PLAYLIST_SONG_UNAVAILABLE: 'A song in this list is not available to you. Reload the playlist and try again.',
+  SEARCH_WORDS_REQUIRED: 'Give the words to look for in q, such as ?q=etsu.',
 
   // Password reset (#18 journey 8)
   RESET_CODE_INVALID: `This code is not right or no longer works. Check the SMS, or ask for a new code: a code works for ${RESET_CODE_TTL_MINUTES} minutes and for ${RESET_CODE_MAX_TRIES} tries.`,

@@ -1,0 +1,16 @@
+/**
+ * An item's sections (index segments of a long recording), as the IIIF manifest (Ranges in
+ * `structures`) and the podcast feeds (`podcast:chapters`) read them. Seconds; `end` null means
+ * "until the next section" (or the end of the recording).
+ */
+export type Section = { start: number; end: number | null; title: string; synopsis: string | null };
+
+/** Reads the sections of several items at once: item id → its sections in time order. */
+export type SectionsReader = (songIds: string[]) => Promise<Map<string, Section[]>>;
+
+/**
+ * Sections are not kept on this branch yet: this answers no sections for every item, so
+ * manifests carry only their proverb Ranges and feed items no `podcast:chapters`. Once the
+ * sections service exists, the plugin passes its reader here instead (the one place to wire).
+ */
+export const sectionsForSongs: SectionsReader = async () => new Map();

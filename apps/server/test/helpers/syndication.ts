@@ -50,7 +50,10 @@ export function xpath(xml: string, expression: string): string {
   const file = path.join(dir, 'doc.xml');
   writeFileSync(file, xml);
   try {
-    return execFileSync('xmllint', ['--nonet', '--xpath', expression, file], { encoding: 'utf8', stdio: 'pipe' });
+    return execFileSync('xmllint', ['--nonet', '--xpath', expression, file], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).replace(/\n$/, '');
   } catch {
     return '';
   } finally {

@@ -80,6 +80,7 @@ export const ERROR_MESSAGES = {
   PLAYLIST_NOT_FOUND: msg`This playlist was not found. It may be private or deleted.`,
   TOO_MANY_PLAYLISTS: msg`You have 200 playlists. Delete one you no longer play, then create another.`,
   PLAYLIST_SONG_UNAVAILABLE: msg`A song in this list is not available to you. Reload the playlist and try again.`,
+  SEARCH_WORDS_REQUIRED: msg`Give the words to look for in q, such as ?q=etsu.`,
   RESET_CODE_INVALID: msg`This code is not right or no longer works. Check the SMS, or ask for a new code: a code works for 10 minutes and for 5 tries.`,
   SMS_RESET_UNAVAILABLE: msg`Codes by SMS are not available on this site. Ask our support team to reset your password.`,
   RESET_LINK_INVALID: msg`This reset link is not valid. Check that you opened the whole link, or ask our support team for a new one.`,

@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { languageName } from '../../../components/ui/archive-details';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { PodcastLink } from '../../../features/listen/components/podcast-link';
 import { SongRow } from '../../../features/listen/components/song-card';
 import { currentLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -33,6 +35,8 @@ export function ListenArchive() {
   const chosen = FACETS.flatMap(([param]) => (params.get(param) ? [[param, params.get(param) as string]] : []));
   const query = new URLSearchParams([...chosen, ['limit', '50']]).toString();
   const songs = usePublicGet<SongListResponse>(`/songs?${query}`, { signed: true });
+  // A chosen collection is the collection's page: it may be followed as a podcast.
+  const collection = params.get('collection');
 
   const toggle = (param: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -52,6 +56,7 @@ export function ListenArchive() {
           to narrow; choose again to undo.
         </Trans>
       </p>
+      {collection ? <PodcastLink href={paths.feeds.collection(collection)} /> : null}
       {facets.status === 'pending' ? (
         <Skeleton className="mt-6 h-32 w-full" />
       ) : facets.status === 'error' ? (

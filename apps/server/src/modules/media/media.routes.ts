@@ -60,6 +60,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         .header('etag', etag)
         .header('last-modified', info.mtime.toUTCString())
         .type('image/jpeg');
+      if (access === 'public') reply.header('cross-origin-resource-policy', 'cross-origin');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       reply.header('content-length', info.size);
       return reply.send(storage.read(key));
@@ -99,6 +100,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         .header('etag', etag)
         .header('last-modified', info.mtime.toUTCString())
         .type('image/webp');
+      // A public image may be shown by other sites (a IIIF viewer's thumbnail, a podcast app's page).
+      if (access === 'public') reply.header('cross-origin-resource-policy', 'cross-origin');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       reply.header('content-length', info.size);
       return reply.send(storage.read(key));

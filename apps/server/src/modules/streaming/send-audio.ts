@@ -75,6 +75,9 @@ export async function registerAudioSender(app: FastifyInstance, options: AudioSe
     );
     reply.type(file.mime);
     reply.header('x-content-type-options', 'nosniff');
+    // Audio anyone may have can be played by players on other sites that ask with CORS (IIIF
+    // viewers set crossorigin on their media element); nothing else is readable across origins.
+    if (file.isPublic) reply.header('access-control-allow-origin', '*');
     if (storage.kind === 's3') {
       return bucket?.delivery === 'redirect' && storage.presign
         ? redirectToBucket(reply, storage, file, attachment, bucket.presignSeconds)

@@ -18,6 +18,7 @@
  *   oai      an OAI-PMH harvest's ListRecords pages of 100 ≤ 50 ms median on PostgreSQL, flat from 10 000 to 100 000 items
  *   bag      export:bag of a 1 GiB collection ≥ 70 % of cp + sha256sum's throughput, memory flat
  *   search   full-text search over 10 000 items with 2 000-word transcripts ≤ 20 ms median and ≤ 2× title-only, both engines
+ *   syndication  a IIIF Manifest (300 cues, 20 Ranges) ≤ 20 ms, a feed of 500 episodes ≤ 50 ms, Content Search over 2 000 words ≤ 20 ms, flat from 1 000 to 100 000 items
  *   subsonic  /rest: a search3 full sync of 10 000 songs in pages of 500 ≤ 1 s on PostgreSQL; /rest/stream ≥ 90 % of /api/songs/:id/stream
  */
 
@@ -36,6 +37,7 @@ import { benchStartup } from './startup.js';
 import { benchStats } from './stats.js';
 import { benchStream } from './stream.js';
 import { benchSubsonic } from './subsonic.js';
+import { benchSyndication } from './syndication.js';
 import { benchTranscript } from './transcript.js';
 import { benchTus } from './tus.js';
 import { benchUpload } from './upload.js';
@@ -61,6 +63,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   oai: benchOai,
   bag: benchBag,
   subsonic: benchSubsonic,
+  syndication: benchSyndication,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

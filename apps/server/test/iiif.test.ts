@@ -172,8 +172,13 @@ describe('IIIF manifests', () => {
 
     // Every address the manifest gives answers: the audio, the cover, the OAI-PMH record.
     const local = (url: string) => url.slice(SITE.length);
-    expect((await get(local(painting.body.id))).statusCode).toBe(200);
-    expect((await get(local(m.thumbnail[0].id))).statusCode).toBe(200);
+    // Viewers on other sites may play the audio (CORS) and show the cover (CORP).
+    const audio = await get(local(painting.body.id));
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers['access-control-allow-origin']).toBe('*');
+    const cover = await get(local(m.thumbnail[0].id));
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const record = await get(local(m.seeAlso[0].id));
     expect(record.body).toContain('<dc:title>Zikiri for the Etsu</dc:title>');
 

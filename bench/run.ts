@@ -21,6 +21,7 @@
  *   i18n     GET /api/i18n/{lang} with every message reviewed ≤ 5 ms median (PostgreSQL); its first answer ≤ 1 s
  *   loudness  the loudness measurement and fingerprint add ≤ 25 % to an upload's processing (its renditions)
  *   stream-offset  a transcoded stream from 3:00 starts its first byte within 1.5× of one from 0
+ *   syndication  a IIIF Manifest (300 cues, 20 Ranges) ≤ 20 ms, a feed of 500 episodes ≤ 50 ms, Content Search over 2 000 words ≤ 20 ms, flat from 1 000 to 100 000 items
  *   subsonic  /rest: a search3 full sync of 10 000 songs in pages of 500 ≤ 1 s on PostgreSQL; /rest/stream ≥ 90 % of /api/songs/:id/stream
  *   clips    the first 60 s clip of an item ≤ 1.5 s, a cached clip ≤ 20 ms; tagging adds ≤ 10 % to a download's time to first byte
  */
@@ -43,6 +44,7 @@ import { benchStartup } from './startup.js';
 import { benchStats } from './stats.js';
 import { benchStream } from './stream.js';
 import { benchSubsonic } from './subsonic.js';
+import { benchSyndication } from './syndication.js';
 import { benchTranscript } from './transcript.js';
 import { benchTus } from './tus.js';
 import { benchUpload } from './upload.js';
@@ -72,6 +74,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   clips: benchClips,
   loudness: benchLoudness,
   'stream-offset': benchStreamOffset,
+  syndication: benchSyndication,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in all);

@@ -36,6 +36,7 @@ import { statsModule } from './modules/stats/stats.plugin.js';
 import { streamingModule } from './modules/streaming/streaming.plugin.js';
 import { subsonicModule } from './modules/subsonic/subsonic.plugin.js';
 import { translationsModule } from './modules/translations/translations.plugin.js';
+import { syndicationModule } from './modules/syndication/syndication.plugin.js';
 import { uploadsModule } from './modules/uploads/uploads.plugin.js';
 import { usersModule } from './modules/users/users.plugin.js';
 import { accessPlugin } from './plugins/access.js';
@@ -100,7 +101,7 @@ const modules = [
 ];
 
 /** Modules that speak a standard protocol at their own root path. */
-const protocolModules = [oaiModule, subsonicModule, oembedModule];
+const protocolModules = [oaiModule, subsonicModule, oembedModule, syndicationModule];
 
 /** Builds the whole application from a config. Tests call this; server.ts listens. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {

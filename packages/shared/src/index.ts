@@ -8,6 +8,7 @@ export * from './constants/locales.js';
 export * from './constants/password-reset.js';
 export * from './constants/roles.js';
 export * from './constants/site.js';
+export * from './constants/syndication.js';
 export * from './constants/theme.js';
 export * from './constants/withdrawal.js';
 export * from './display/change.js';

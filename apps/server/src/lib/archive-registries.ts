@@ -9,9 +9,14 @@ import { AppError } from './app-error.js';
  * dates (the edtf package, levels 0 and 1). Kept out of the shared package so the web bundle
  * does not carry ~8 000 language codes.
  */
-const LANGUAGES = new Set(iso6393.map((l) => l.iso6393));
+const LANGUAGES = new Map(iso6393.map((l) => [l.iso6393, l.name]));
 
 export const isLanguage = (code: string) => LANGUAGES.has(code);
+/**
+ * The English name of an ISO 639-3 language (the code itself when unknown). Nupe is named as its
+ * speakers name it, not by ISO's "Nupe-Nupe-Tako", as the web app does.
+ */
+export const languageName = (code: string) => (code === 'nup' ? 'Nupe' : (LANGUAGES.get(code) ?? code));
 export const isCountry = (code: string) => countries.isValid(code);
 
 /** The earliest and latest day an EDTF value covers (`198X` → 1980-01-01 … 1989-12-31), or null when it is not EDTF. */

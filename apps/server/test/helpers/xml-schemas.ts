@@ -23,6 +23,17 @@ export function sharedXsd(...parts: string[]): string {
   );
 }
 
+/** A file of the workspace's shared/schemas folder (JSON schemas such as the IIIF consortium's). */
+export function sharedSchema(...parts: string[]): string {
+  for (const dir of candidates) {
+    const file = path.join(dir, 'schemas', ...parts);
+    if (existsSync(file)) return file;
+  }
+  throw new Error(
+    `The official schema ${parts.join('/')} was not found in ${candidates.join(', ')} (set NUPE_SHARED_DIR).`,
+  );
+}
+
 /** Validates a document with xmllint; answers null when valid, else xmllint's complaint. */
 export function xmllint(xml: string, schema: string): string | null {
   const dir = mkdtempSync(path.join(tmpdir(), 'xmllint-'));

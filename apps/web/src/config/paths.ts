@@ -10,6 +10,12 @@ export const paths = {
   login: '/login',
   register: '/register',
   registerArtist: '/register?as=artist',
+  /** Podcast feeds (RSS) of a series, and the OPML list of every feed, served by the server. */
+  feeds: {
+    collection: (id: string) => `/feeds/collections/${encodeURIComponent(id)}.rss`,
+    artist: (id: string) => `/feeds/artists/${encodeURIComponent(id)}.rss`,
+    opml: '/feeds/opml',
+  },
   /** The listener app (its own screens live in features/listen/paths.ts). */
   listen: '/listen',
   /** The artist application: the form, or where one stands (pending, or rejected with the reason). */

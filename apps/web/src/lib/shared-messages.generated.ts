@@ -94,6 +94,7 @@ export const ERROR_MESSAGES = {
   TRANSLATION_MARKUP: msg`The translation must not carry markup.`,
   PO_UNREADABLE: msg`This is not a PO file this site can read. Send the file a translation tool saved.`,
   PO_WRONG_LANGUAGE: msg`This PO file is for another language.`,
+  SEARCH_WORDS_REQUIRED: msg`Give the words to look for in q, such as ?q=etsu.`,
   RESET_CODE_INVALID: msg`This code is not right or no longer works. Check the SMS, or ask for a new code: a code works for 10 minutes and for 5 tries.`,
   SMS_RESET_UNAVAILABLE: msg`Codes by SMS are not available on this site. Ask our support team to reset your password.`,
   RESET_LINK_INVALID: msg`This reset link is not valid. Check that you opened the whole link, or ask our support team for a new one.`,

@@ -128,6 +128,7 @@ export const ERROR_MESSAGES = {
   TRANSLATION_MARKUP: 'The translation must not carry markup.',
   PO_UNREADABLE: 'This is not a PO file this site can read. Send the file a translation tool saved.',
   PO_WRONG_LANGUAGE: 'This PO file is for another language.',
+  SEARCH_WORDS_REQUIRED: 'Give the words to look for in q, such as ?q=etsu.',
 
   // Password reset (#18 journey 8)
   RESET_CODE_INVALID: `This code is not right or no longer works. Check the SMS, or ask for a new code: a code works for ${RESET_CODE_TTL_MINUTES} minutes and for ${RESET_CODE_MAX_TRIES} tries.`,

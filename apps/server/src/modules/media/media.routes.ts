@@ -71,6 +71,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         .header('etag', etag)
         .header('last-modified', info.mtime.toUTCString());
       mediaHeaders(reply, 'image/jpeg', 'image');
+      if (access === 'public') reply.header('cross-origin-resource-policy', 'cross-origin');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       reply.header('content-length', info.size);
       return reply.send(storage.read(key));
@@ -118,6 +119,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         .header('etag', etag)
         .header('last-modified', info.mtime.toUTCString());
       mediaHeaders(reply, 'image/webp', 'image');
+      // A public image may be shown by other sites (a IIIF viewer's thumbnail, a podcast app's page).
+      if (access === 'public') reply.header('cross-origin-resource-policy', 'cross-origin');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       reply.header('content-length', info.size);
       return reply.send(storage.read(key));

@@ -78,6 +78,9 @@ export async function registerAudioSender(app: FastifyInstance, options: AudioSe
     // minute (an immutable address too), and a revalidation by ETag is a 304 of a few bytes.
     reply.header('cache-control', file.isPublic ? `public, max-age=${WITHDRAWAL_CACHE_SECONDS}` : 'private, no-store');
     mediaHeaders(reply, file.mime, 'audio');
+    // Audio anyone may have can be played by players on other sites that ask with CORS (IIIF
+    // viewers set crossorigin on their media element); nothing else is readable across origins.
+    if (file.isPublic) reply.header('access-control-allow-origin', '*');
     const sendOptions = { contentType: false, cacheControl: false, acceptRanges: true, etag: true, lastModified: true };
     if (file.derived) {
       // Made on this machine (a tagged copy, a clip): neither nginx nor the bucket has it.

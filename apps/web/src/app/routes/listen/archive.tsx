@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router';
 import { languageName } from '../../../components/ui/archive-details';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
 import { listenReads, useListenData } from '../../../features/listen/api';
+import { PodcastLink } from '../../../features/listen/components/podcast-link';
 import { SongRow } from '../../../features/listen/components/song-card';
 import { currentLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -32,6 +34,8 @@ export function ListenArchive() {
   const chosen = FACETS.flatMap(([param]) => (params.get(param) ? [[param, params.get(param) as string]] : []));
   const query = new URLSearchParams([...chosen, ['limit', '50']]).toString();
   const songs = useListenData(listenReads.songList(query));
+  // A chosen collection is the collection's page: it may be followed as a podcast.
+  const collection = params.get('collection');
 
   const toggle = (param: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -51,6 +55,7 @@ export function ListenArchive() {
           to narrow; choose again to undo.
         </Trans>
       </p>
+      {collection ? <PodcastLink href={paths.feeds.collection(collection)} /> : null}
       {facets.status === 'pending' ? (
         <Skeleton className="mt-6 h-32 w-full" />
       ) : facets.status === 'error' ? (

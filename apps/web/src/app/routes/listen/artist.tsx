@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ArtistSummary } from '@nupe/shared';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
 import { listenReads, useListenData } from '../../../features/listen/api';
 import { AlbumCard } from '../../../features/listen/components/album-card';
 import { DataCost } from '../../../features/listen/components/data-cost';
+import { PodcastLink } from '../../../features/listen/components/podcast-link';
 import { PlayButton, SongRow } from '../../../features/listen/components/song-card';
 import { listenPaths } from '../../../features/listen/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -114,6 +116,9 @@ export function ListenArtist() {
               </a>
             </p>
           ) : null}
+          <div className="mt-2">
+            <PodcastLink href={paths.feeds.artist(artist.id)} />
+          </div>
         </div>
       </header>
 

@@ -1,0 +1,1 @@
+CREATE INDEX "songs_season_count_idx" ON "songs" USING btree (jsonb_array_length("access_seasons"));

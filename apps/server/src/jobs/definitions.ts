@@ -44,6 +44,10 @@ export const coverSizesJob = defineJob({
   name: 'cover_sizes',
   payload: z.object({}),
   dedupeKey: () => 'all',
+  concurrency: 1,
+});
+
+/**
  * The EBU R128 loudness of one kept original (ffmpeg decodes all of it). Queued with every
  * new recording and by the backfill; one run measures a file once, whoever asked.
  */

@@ -148,7 +148,10 @@ export const streamingRoutes: FastifyPluginAsyncZod<{ streaming: StreamingServic
       const file =
         resolved.key === resolved.target.key
           ? resolved
-          : await app.services.provenance.taggedCopy(resolved, siteOrigin(app.config.publicUrl, request, app.config.port));
+          : await app.services.provenance.taggedCopy(
+              resolved,
+              siteOrigin(app.config.publicUrl, request, app.config.port),
+            );
       if (streaming.isNewDownload(file, request.method, request.headers.range)) {
         await app.services.songs.recordDownload(file.target.songId, request.user);
       }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { siteOrigin } from '../../lib/site-origin.js';
 import { feedsRoutes } from './feeds.routes.js';
 import { createFeedsService } from './feeds.service.js';
 import { iiifRoutes } from './iiif.routes.js';
@@ -13,7 +14,8 @@ import type { SectionsReader } from './sections.js';
 export async function syndicationModule(app: FastifyInstance) {
   const { db } = app.database;
   const publicUrl = app.config.publicUrl;
-  const siteUrl = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  // Never a made-up Host in an identifier: PUBLIC_URL, else a Host that names this machine.
+  const siteUrl = (request: FastifyRequest) => siteOrigin(publicUrl, request, app.config.port);
   // Sections come from the sections module (manifests' Ranges, feeds' podcast:chapters).
   const sectionsForSongs: SectionsReader = (ids) => app.services.sections.sectionsForSongs(ids);
   await app.register(iiifRoutes, { iiif: createIiifService(db, sectionsForSongs), siteUrl });

@@ -85,6 +85,7 @@ export const ERROR_MESSAGES = {
   PLAYLIST_NOT_FOUND: msg`This playlist was not found. It may be private or deleted.`,
   TOO_MANY_PLAYLISTS: msg`You have 200 playlists. Delete one you no longer play, then create another.`,
   PLAYLIST_SONG_UNAVAILABLE: msg`A song in this list is not available to you. Reload the playlist and try again.`,
+  TRANSCODE_BUSY: msg`The server is busy preparing other streams. Try again in a few seconds.`,
   NOT_A_TRANSLATOR: msg`You do not translate this language. An admin can make you a translator for it.`,
   TRANSLATION_NOT_FOUND: msg`This message is not in the interface. The catalog may have changed; reload the list.`,
   NO_TRANSLATION_DRAFT: msg`This message has no translation waiting for review.`,

@@ -78,8 +78,13 @@ test('the song page shows its details and counts, and shares the public link', a
     album: `Shared album ${tag}`,
     genre: 'Proverbs',
   });
-  // Two counted plays, made as the player makes them.
-  for (let i = 0; i < 2; i++) expect((await request.post(`/api/songs/${song.id}/play`)).ok()).toBe(true);
+  // Two counted plays by two listeners, made as the player makes them (one listener's plays of a
+  // song count once in 30 s).
+  for (const name of ['E2E Listener One', 'E2E Listener Two']) {
+    const { token } = await createListener(request, name);
+    const played = await request.post(`/api/songs/${song.id}/play`, { headers: { authorization: `Bearer ${token}` } });
+    expect(played.ok()).toBe(true);
+  }
 
   await page.addInitScript(() => {
     const calls: unknown[] = [];

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { APP_STARTED_EVENT, isLocale } from '@nupe/shared';
+import { APP_HYDRATING_EVENT, APP_STARTED_EVENT, isLocale } from '@nupe/shared';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -54,6 +54,7 @@ void Promise.all([
     // React keeps the server's elements and attaches its handlers; a Suspense boundary whose
     // chunk is still on its way keeps the server's drawing until it is here. A mismatch would
     // be a bug: it is reported, and the browser test of every drawn page fails on it.
+    root.dispatchEvent(new Event(APP_HYDRATING_EVENT));
     hydrateRoot(root, app, {
       onRecoverableError: (error) => console.error('Hydration error:', error),
     });

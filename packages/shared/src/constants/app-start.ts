@@ -19,6 +19,14 @@ export const APP_START_LATEST_MS = 3000;
 /** Fired on #root by the app (apps/web/src/main.tsx) once its first render has taken the page over. */
 export const APP_STARTED_EVENT = 'nupe:app-started';
 
+/**
+ * Fired on #root by the app right before React takes the drawn page over. Until then the drawn
+ * page's text fields are read-only (a reader sees them, and cannot type into a form the app does
+ * not hold yet and lose the text); they are writable again before React compares the page with
+ * its own drawing, so both agree.
+ */
+export const APP_HYDRATING_EVENT = 'nupe:app-hydrating';
+
 export const APP_START_SCRIPT = [
   '(function(){',
   'var c=document.currentScript,r=document.getElementById("root"),s=c.getAttribute("data-src"),',
@@ -28,9 +36,14 @@ export const APP_START_SCRIPT = [
   'function keep(e){e.preventDefault();offer=e}',
   // Started or failed: presses held so far are pressed again, to the app's handlers or, when the
   // app could not load, to the browser's own (a link is followed).
-  'function release(){r.removeEventListener("click",hold,true);removeEventListener("beforeinstallprompt",keep);',
+  'function release(){unlock();r.removeEventListener("click",hold,true);removeEventListener("beforeinstallprompt",keep);',
   'held.splice(0).forEach(function(t){if(t.isConnected)t.click()})}',
   'r.addEventListener("click",hold,true);addEventListener("beforeinstallprompt",keep);',
+  // Text fields wait for the app: read-only until it starts (or fails to load).
+  'var fields=[].filter.call(r.querySelectorAll("input:not([type=checkbox]):not([type=radio]):not([type=file]),textarea"),function(f){return!f.readOnly});',
+  'function unlock(){fields.splice(0).forEach(function(f){f.readOnly=false})}',
+  'fields.forEach(function(f){f.readOnly=true});',
+  `r.addEventListener(${JSON.stringify(APP_HYDRATING_EVENT)},unlock,{once:true});`,
   `r.addEventListener(${JSON.stringify(APP_STARTED_EVENT)},function(){if(offer)dispatchEvent(offer);release()},{once:true});`,
   'function start(){p.forEach(function(h){if(!h)return;var l=document.createElement("link");',
   'l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)});',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CITE_STYLE_NAMES, CITE_STYLES, type CiteStyle } from '@nupe/shared';
 import { useEffect, useId, useState } from 'react';
 import { tokenStorage } from '../../../lib/token-storage';
@@ -37,6 +38,8 @@ export function CiteRecording({ songId }: { songId: string }) {
   const [copied, setCopied] = useState(false);
   const { text, failed } = useCitation(songId, style, open);
   const textId = useId();
+  const { t } = useLingui();
+  const styleName = CITE_STYLE_NAMES[style];
   const copy = async () => {
     if (!text) return;
     try {
@@ -51,9 +54,13 @@ export function CiteRecording({ songId }: { songId: string }) {
       className="mt-4 rounded-2xl border border-sand-200 p-4 text-left"
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
-      <summary className="cursor-pointer font-semibold">Cite this recording</summary>
+      <summary className="cursor-pointer font-semibold">
+        <Trans>Cite this recording</Trans>
+      </summary>
       <fieldset className="mt-3 flex flex-wrap gap-1">
-        <legend className="sr-only">Citation style</legend>
+        <legend className="sr-only">
+          <Trans>Citation style</Trans>
+        </legend>
         {CITE_STYLES.map((s) => (
           <label
             key={s}
@@ -74,13 +81,13 @@ export function CiteRecording({ songId }: { songId: string }) {
         ))}
       </fieldset>
       <label htmlFor={textId} className="sr-only">
-        {`Citation (${CITE_STYLE_NAMES[style]})`}
+        {t`Citation (${styleName})`}
       </label>
       <textarea
         id={textId}
         readOnly
         rows={style === 'apa' || style === 'chicago' ? 3 : 8}
-        value={failed ? 'The citation could not be made. Please try again.' : (text ?? 'Loading…')}
+        value={failed ? t`The citation could not be made. Please try again.` : (text ?? t`Loading…`)}
         className="mt-3 w-full rounded-xl border border-sand-200 bg-sand-50 p-3 font-mono text-sm"
       />
       <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -90,12 +97,16 @@ export function CiteRecording({ songId }: { songId: string }) {
           disabled={!text}
           className="min-h-11 rounded-full bg-cloth-700 px-4 text-sm font-semibold text-white disabled:opacity-40"
         >
-          Copy
+          <Trans>Copy</Trans>
         </button>
         <a href={citeUrl(songId, style)} download className="font-semibold underline underline-offset-4">
-          Download
+          <Trans>Download</Trans>
         </a>
-        {copied ? <span role="status">Copied</span> : null}
+        {copied ? (
+          <span role="status">
+            <Trans>Copied</Trans>
+          </span>
+        ) : null}
       </div>
     </details>
   );

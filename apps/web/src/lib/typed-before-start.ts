@@ -9,9 +9,15 @@
  */
 export function keepTypedBeforeStart(root: HTMLElement): void {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field instanceof HTMLInputElement && ['checkbox', 'radio', 'file', 'hidden', 'submit'].includes(field.type)) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      // A box ticked before: set back as React drew it, then ticked again as a click React sees.
+      if (field.checked !== field.defaultChecked) {
+        field.checked = field.defaultChecked;
+        field.click();
+      }
       continue;
     }
+    if (field instanceof HTMLInputElement && ['file', 'hidden', 'submit'].includes(field.type)) continue;
     if (field.value === field.defaultValue) continue;
     const typed = field.value;
     field.value = field.defaultValue;

@@ -31,7 +31,7 @@ export const APP_START_SCRIPT = [
   '(function(){',
   'var c=document.currentScript,r=document.getElementById("root"),s=c.getAttribute("data-src"),',
   'p=(c.getAttribute("data-preload")||"").split(" "),held=[],offer=null,g=0;',
-  'function hold(e){var t=e.target.closest&&e.target.closest("a[href],button,input,select,textarea,label,summary");',
+  'function hold(e){var t=e.target.closest&&e.target.closest("a[href],button,summary");',
   'if(!t)return;e.preventDefault();e.stopPropagation();held.push(t)}',
   'function keep(e){e.preventDefault();offer=e}',
   // Started or failed: presses held so far are pressed again, to the app's handlers or, when the

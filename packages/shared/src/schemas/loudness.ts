@@ -10,17 +10,17 @@ export const REPLAYGAIN_REFERENCE_LUFS = -18;
  * measure the album's tracks as one programme; null for a song without an album or before
  * the album is measured. The whole object is null until the song is measured.
  */
-export const LoudnessSchema = z
-  .object({
-    integratedLufs: z.number(),
-    truePeakDbtp: z.number().nullable(),
-    range: z.number(),
-    trackGainDb: z.number(),
-    trackPeak: z.number(),
-    albumGainDb: z.number().nullable(),
-    albumPeak: z.number().nullable(),
-  })
-  .meta({ id: 'Loudness' });
+export const LoudnessSchema = z.object({
+  integratedLufs: z.number(),
+  truePeakDbtp: z.number().nullable(),
+  range: z.number(),
+  trackGainDb: z.number(),
+  trackPeak: z.number(),
+  albumGainDb: z.number().nullable(),
+  albumPeak: z.number().nullable(),
+});
+// No named component (`meta({ id })`): a nullable reference would be `nullable` without a `type`
+// in the OpenAPI document, which validators refuse; inline, it is a nullable object.
 export type Loudness = z.infer<typeof LoudnessSchema>;
 
 /**

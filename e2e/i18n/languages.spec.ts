@@ -58,10 +58,21 @@ async function visit(browser: Browser, locale: string, path: string, ready: stri
     if (!res.url().includes('/api/') || !(res.headers()['content-type'] ?? '').includes('json')) return;
     walk(await res.json().catch(() => null));
   });
+  await page.addInitScript(() => {
+    window.addEventListener(
+      'nupe:app-started',
+      () => ((window as unknown as { started: boolean }).started = true),
+      true,
+    );
+  });
   await page.goto(path);
-  // A page the server drew brings the API's answers it was drawn from (#page-data) instead of asking.
+  // A page the server drew brings the API's answers it was drawn from (#page-data) instead of asking,
+  // and is read once the app has taken it over (the app puts the page's title in the reader's language).
   const pageData = page.locator('#page-data');
-  if (await pageData.count()) walk(JSON.parse((await pageData.textContent()) ?? 'null'));
+  if (await pageData.count()) {
+    walk(JSON.parse((await pageData.textContent()) ?? 'null'));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { started?: boolean }).started)).toBe(true);
+  }
   await expect(page.locator('html')).toHaveAttribute('lang', locale.split('-')[0] ?? locale);
   const lang = locale.split('-')[0] ?? 'en';
   if (ready !== 'en') await expect(page.getByText(tr(lang, ready)).first()).toBeVisible();

@@ -37,7 +37,12 @@ export const APP_START_SCRIPT = [
   // Started or failed: presses held so far are pressed again, to the app's handlers or, when the
   // app could not load, to the browser's own (a link is followed).
   'function release(){unlock();r.removeEventListener("click",hold,true);removeEventListener("beforeinstallprompt",keep);',
-  'held.splice(0).forEach(function(t){if(t.isConnected)t.click()})}',
+  'held.splice(0).forEach(function(t){press(t,30)})}',
+  // The app may draw a held element anew (a signed-in reader's own answers): the same control,
+  // by tag, label and text, is pressed once it is on the page, for up to 3 s.
+  'function press(t,n){var e=t.isConnected?t:[].find.call(r.querySelectorAll(t.tagName),function(c){',
+  'return c.getAttribute("aria-label")===t.getAttribute("aria-label")&&c.textContent===t.textContent});',
+  'if(e)e.click();else if(n>0)setTimeout(function(){press(t,n-1)},100)}',
   'r.addEventListener("click",hold,true);addEventListener("beforeinstallprompt",keep);',
   // Text fields wait for the app: read-only until it starts (or fails to load).
   'var fields=[].filter.call(r.querySelectorAll("input:not([type=checkbox]):not([type=radio]):not([type=file]),textarea"),function(f){return!f.readOnly});',

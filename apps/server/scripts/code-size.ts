@@ -61,6 +61,8 @@ if (process.argv[1]?.endsWith('code-size.ts')) {
   const { functions, files } = await oversized(dir);
   for (const f of functions) console.log(`${f.file}:${f.line} ${f.name} ${f.lines} lines`);
   for (const f of files) console.log(`${f.file} ${f.lines} lines (file)`);
-  console.log(`${functions.length} function(s) over ${MAX_FUNCTION_LINES} lines, ${files.length} file(s) over ${MAX_FILE_LINES}`);
+  console.log(
+    `${functions.length} function(s) over ${MAX_FUNCTION_LINES} lines, ${files.length} file(s) over ${MAX_FILE_LINES}`,
+  );
   process.exitCode = functions.length + files.length > 0 ? 1 : 0;
 }

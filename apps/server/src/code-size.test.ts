@@ -10,11 +10,9 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'modules/bags/bags.service.ts:withStagedMedia(…) callback': 156,
   'modules/bags/bags.service.ts:modules/bags/bags.service.ts': 499,
   'modules/oai/oai.service.ts:createOaiService': 276,
-  'modules/password-reset/password-reset.service.ts:createPasswordResetService': 197,
   'modules/songs/songs.service.ts:createSongsService': 161,
   'modules/subsonic/subsonic.routes.ts:subsonicRoutes': 461,
   'modules/subsonic/subsonic.routes.ts:modules/subsonic/subsonic.routes.ts': 515,
-  'modules/translations/translations.routes.ts:translationsRoutes': 159,
   'modules/uploads/tus-uploads.service.ts:createTusUploads': 156,
   'plugins/web.ts:fp(…) callback': 235,
 };

@@ -4,15 +4,7 @@ import { functionSizes, MAX_FILE_LINES, MAX_FUNCTION_LINES, oversized } from '..
 
 /** Over the limits still, each with the length it may not outgrow; one leaves when it is split. */
 const NOT_YET_SPLIT: Record<string, number> = {
-  'modules/bags/bags.service.ts:createBagService': 428,
-  'modules/bags/bags.service.ts:exportItem': 159,
-  'modules/bags/bags.service.ts:importBag': 212,
-  'modules/bags/bags.service.ts:withStagedMedia(…) callback': 156,
-  'modules/bags/bags.service.ts:modules/bags/bags.service.ts': 499,
-  'modules/oai/oai.service.ts:createOaiService': 276,
   'modules/songs/songs.service.ts:createSongsService': 161,
-  'modules/subsonic/subsonic.routes.ts:subsonicRoutes': 461,
-  'modules/subsonic/subsonic.routes.ts:modules/subsonic/subsonic.routes.ts': 515,
   'modules/uploads/tus-uploads.service.ts:createTusUploads': 156,
   'plugins/web.ts:fp(…) callback': 235,
 };

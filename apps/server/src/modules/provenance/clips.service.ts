@@ -2,8 +2,8 @@ import { type ClipQuery, ERROR_MESSAGES, formatMoment, type SongSharing, UuidSch
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import type { Services } from '../../plugins/core.js';
-import type { Copies } from './copies.js';
 import { consentAllows } from '../../repositories/song-scopes.js';
+import type { Copies } from './copies.js';
 import type { SongFacts, SongFactsReader } from './song-facts.js';
 
 export type ClipsService = ReturnType<typeof createClipsService>;

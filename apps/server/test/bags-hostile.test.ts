@@ -368,4 +368,18 @@ describe('a bag imported harmlessly', () => {
     expect(await withdrawnAtOf(never.id)).toEqual(never.at[0]);
     expect(await isPublic(never.id)).toBe(false);
   });
+
+  it('each other use the imported ledger closed stays closed: a stream-only grant plays but does not download', async () => {
+    const { id: other } = await importWithLedger('Stream only', [
+      { kind: 'grant', person: 'Mallam Isa', scopes: ['stream'] },
+    ]);
+    const closed = (
+      await b.app.database.db.select({ scopes: songs.consentClosedScopes }).from(songs).where(eq(songs.id, other))
+    )[0]?.scopes;
+    expect(closed).toContain('download');
+    expect(closed).not.toContain('stream');
+    expect(await isPublic(other)).toBe(true);
+    const download = await call(b, { method: 'GET', url: `/api/songs/${other}/download` });
+    expect(download.statusCode).toBeGreaterThanOrEqual(400);
+  });
 });

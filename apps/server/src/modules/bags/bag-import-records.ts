@@ -1,4 +1,4 @@
-import type { TkLabelCode } from '@nupe/shared';
+import { closedScopes, type TkLabelCode } from '@nupe/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { descriptionRow } from '../../repositories/archive.repository.js';
 import { bagsRepository } from '../../repositories/bags.repository.js';
@@ -52,6 +52,8 @@ export async function insertItemRecords(tx: DbOrTx, staged: StagedItem) {
       consentHeadHash: events.consent.at(-1)?.hash ?? null,
       // A ledger that ends in a withdrawal arrives withdrawn: off every public surface.
       consentWithdrawnAt: withdrawnAt(events),
+      // And each other use the ledger closed (download, research…) stays closed here too.
+      consentClosedScopes: closedScopes(events.consent),
       accessLevel: r.access.level,
       accessGroupId: groupId,
       accessLabels: r.access.labels as TkLabelCode[],

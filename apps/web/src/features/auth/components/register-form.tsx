@@ -20,6 +20,7 @@ import { GenreSelect } from '../../../components/ui/genre-select';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/field-errors';
 import { sharedText } from '../../../lib/i18n';
 import { register, uploadApplicationAvatar } from '../api/register';
@@ -151,9 +152,9 @@ export function RegisterForm({
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.fields);
-        toast('error', fieldErrorText(err.message) || sharedText('ERROR_MESSAGES', 'REGISTRATION_FAILED'));
+        toast('error', fieldErrorText(err.message) || errorText('REGISTRATION_FAILED'));
       } else {
-        toast('error', sharedText('ERROR_MESSAGES', 'REGISTRATION_FAILED'));
+        toast('error', errorText('REGISTRATION_FAILED'));
       }
       setPending(false);
     }

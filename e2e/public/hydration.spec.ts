@@ -172,3 +172,32 @@ test('with JavaScript switched off every drawn page shows its content', async ({
   await expect(page.getByRole('img').first()).toBeVisible();
   await context.close();
 });
+
+/** A page's <title> as the server sent it, its few escaped characters read back. */
+async function sentTitle(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  return title
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+}
+
+test('a drawn page comes with the tab title the app shows, in the reader’s language', async ({ browser, request }) => {
+  const context = await browser.newContext({ locale: 'ha' });
+  await context.addCookies([{ name: LOCALE_STORAGE_KEY, value: 'ha', url: test.info().project.use.baseURL! }]);
+  const page = await context.newPage();
+  await watchStart(page);
+  for (const path of ['/about', '/login', '/listen']) {
+    // The same page for an English reader (no cookie, no Accept-Language) has another title.
+    const english = await sentTitle(request, path);
+    const hausa = await sentTitle(context.request, path);
+    expect(hausa, path).not.toBe(english);
+    await page.goto(path);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { started?: boolean }).started)).toBe(true);
+    await expect(page, path).toHaveTitle(hausa);
+  }
+  await context.close();
+});

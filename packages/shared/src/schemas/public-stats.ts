@@ -10,7 +10,8 @@ export const PublicStatsSchema = z.object({
 });
 export type PublicStats = z.infer<typeof PublicStatsSchema>;
 
-const LocaleSchema = z.enum(LOCALES);
+/** A language of the interface (a fresh schema each time: the OpenAPI document inlines it). */
+const locale = () => z.enum(LOCALES);
 
 /**
  * GET /public/site?lang=ha: the texts in that language. Without `lang`, the reader's language is
@@ -31,8 +32,11 @@ export const PublicSiteSchema = z.object({
   /** In the reader's language as `supportHours`; null: none set (the page shows its standard text). */
   heroText: z.string().nullable(),
   /** The language the texts were asked in. */
-  lang: LocaleSchema,
-  /** The language each text is actually in (another where the reader's has none), for its `lang` attribute. */
-  textLang: z.object({ supportHours: LocaleSchema, heroText: LocaleSchema.nullable() }),
+  lang: locale(),
+  /**
+   * The language each text is actually in (another where the reader's has none), for its `lang`
+   * attribute; no `heroText` when there is none.
+   */
+  textLang: z.object({ supportHours: locale(), heroText: locale().optional() }),
 });
 export type PublicSite = z.infer<typeof PublicSiteSchema>;

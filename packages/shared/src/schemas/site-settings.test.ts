@@ -35,9 +35,9 @@ describe('site settings in several languages', () => {
 
   it('refuses languages that are not the interface’s others, and long texts naming the language', () => {
     for (const heroText of [{ en: 'Welcome' }, { fr: 'Bienvenue' }]) {
-      expect(SiteSettingsBodySchema.safeParse({ ...base, heroText: 'Welcome', translations: { heroText } }).success).toBe(
-        false,
-      );
+      expect(
+        SiteSettingsBodySchema.safeParse({ ...base, heroText: 'Welcome', translations: { heroText } }).success,
+      ).toBe(false);
     }
     const long = SiteSettingsBodySchema.safeParse({
       ...base,

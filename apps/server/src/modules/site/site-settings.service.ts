@@ -58,7 +58,7 @@ export async function readPublicSite(db: DbOrTx, config: AppConfig, locale: Loca
     contactPhone: s.contactPhone,
     heroText: heroText?.text ?? null,
     lang: locale,
-    textLang: { supportHours: supportHours.lang, heroText: heroText?.lang ?? null },
+    textLang: { supportHours: supportHours.lang, ...(heroText ? { heroText: heroText.lang } : {}) },
   };
 }
 

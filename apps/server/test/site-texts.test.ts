@@ -171,6 +171,8 @@ describe('site texts in the reader’s language', () => {
       expect(body.fields?.[field], `${field}: ${res.body}`).toBeTruthy();
       if (sentence) expect(body.fields?.[field]).toBe(sentence);
     }
+    // Control characters are refused in a translation as anywhere else.
+    expectErrorBody(await save({ ...base, heroText: HERO.en, translations: { heroText: { ha: 'Sannu\u0007' } } }), 400);
     for (const lang of ['x', 'EN', 'fr']) {
       expectErrorBody(await call(t, { method: 'GET', url: `/api/public/site?lang=${lang}` }), 400);
     }

@@ -269,9 +269,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           jsonLd: songJsonLd(song, base),
           alternates: [oembedLink(base, song)],
           // The page draws once the song and the site settings are here: both start with it,
-          // at the address the page asks for (the id as written in the link).
+          // at the addresses the page asks for (the id as written in the link; the settings in the
+          // reader's language).
           modulePreload: songScripts,
-          preloadFetch: [`/api/songs/${encodeURIComponent(songMatch[1]!)}`, '/api/public/site'],
+          preloadFetch: [`/api/songs/${encodeURIComponent(songMatch[1]!)}`, `/api/public/site?lang=${locale}`],
         };
       } else {
         status = 404;

@@ -1,4 +1,6 @@
 import {
+  AdminArtistOptionsQuerySchema,
+  AdminArtistOptionsResponseSchema,
   AdminUserListQuerySchema,
   AdminUserListResponseSchema,
   AdminUserResponseSchema,
@@ -10,7 +12,7 @@ import { requireUser } from '../../plugins/access.js';
 import { admin, errors, security, tags } from './admin-route-config.js';
 import type { AdminUsersService } from './admin-users.service.js';
 
-/** Admin user management: list, change role or status (audited). */
+/** Admin user management: list, change role or status (audited), and the artist accounts an upload may name. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService }> = async (app, { users }) => {
   app.get(
     '/admin/users',
@@ -25,6 +27,21 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
       },
     },
     async (request) => users.list(request.query),
+  );
+
+  app.get(
+    '/admin/artist-options',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Active artist accounts an upload may be linked to (search by name)',
+        querystring: AdminArtistOptionsQuerySchema,
+        response: { 200: AdminArtistOptionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ artists: await users.artistOptions(request.query.q) }),
   );
 
   app.patch(

@@ -1,4 +1,5 @@
 import {
+  type AdminArtistOption,
   type AdminUser,
   type AdminUserListQuery,
   type AdminUserListResponse,
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toUser } from '../../mappers/users.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
+import { adminSongsRepository } from '../../repositories/admin-songs.repository.js';
 import { type AdminUserRow, adminUsersRepository as repo } from '../../repositories/admin-users.repository.js';
 import { auditRepository as audit } from '../../repositories/audit.repository.js';
 
@@ -36,6 +38,11 @@ export function createAdminUsersService(db: Db) {
         offset: (query.page - 1) * query.limit,
       });
       return { users: rows.map(toAdminUser), total, page: query.page, limit: query.limit };
+    },
+
+    /** Active artist accounts an admin's upload may be linked to, searched by name. */
+    async artistOptions(q: string | undefined): Promise<AdminArtistOption[]> {
+      return adminSongsRepository.listArtistOptions(db, q || undefined);
     },
 
     /**

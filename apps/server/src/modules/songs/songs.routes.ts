@@ -23,9 +23,9 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 /** The public catalogue of songs, plays, likes and favourites. */
 export const songsRoutes: FastifyPluginAsyncZod<{
   songs: SongsService;
-  /** Serialised anonymous list pages, cleared by app.ts on every catalogue write. */
+  /** Serialised anonymous list pages, cleared on every catalogue change (songs.plugin.ts). */
   publicLists: MicroCache<string>;
-  /** The anonymous home shelves, serialised and cached with the list pages (app.ts). */
+  /** The anonymous home shelves, serialised and cached with the list pages (songs.plugin.ts). */
   anonymousShelves: () => Promise<string>;
 }> = async (app, { songs, publicLists, anonymousShelves }) => {
   app.get(
@@ -157,6 +157,4 @@ export const songsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({ songs: await songs.recentlyPlayed(requireUser(request)) }),
   );
-
-  // The admin restore (POST /admin/songs/:id/restore) lives in modules/admin with its audit entry.
 };

@@ -1,6 +1,4 @@
 import {
-  type ArtistSongsResponse,
-  type DeleteSongResponse,
   GENRES,
   type Genre,
   RECENTLY_PLAYED_LIMIT,
@@ -9,11 +7,9 @@ import {
   type SongListQuery,
   type SongListResponse,
   type SongShelvesResponse,
-  SUCCESS_MESSAGES,
 } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppEvents } from '../../lib/events.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
@@ -24,15 +20,17 @@ import { statsRepository } from '../../repositories/stats.repository.js';
 
 export type SongsService = ReturnType<typeof createSongsService>;
 
-/** The artist area acts on the caller's own songs; admins may act on any. */
-const ownsOrAdmin = (s: SongRow, user: CurrentUser) => user.role === 'admin' || s.ownerId === user.id;
-
 /** How late a music app may report a play it heard offline. */
 export const SCROBBLE_BACKDATE_MS = 14 * 24 * 60 * 60 * 1000;
 /** A phone's clock may run this far ahead. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-export function createSongsService(db: Db, events: AppEvents, tokens: Pick<TokenService, 'signMedia'>) {
+/**
+ * The catalogue as listeners read it: lists, the home shelves, one song, and what a listener
+ * does to a song (plays, downloads counted, likes, favourites) and their library. The artist's
+ * own songs, removals and the admin library are in the other services of this module.
+ */
+export function createSongsService(db: Db, tokens: Pick<TokenService, 'signMedia'>) {
   /**
    * Adds `liked` / `favorited` for a signed-in viewer, and their media key to the addresses of
    * songs not open to all (their browser's `<audio>` and `<img>` cannot send the token).
@@ -105,9 +103,9 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
       return song as Song;
     },
 
-    /** A play of a public song, by anyone; the counter, the event and the roll-up in one transaction. */
     /**
-     * Counts a play heard at `at`. A play reported from outside (`allowed` given: /play, a
+     * Counts a play of a listed song, by anyone, heard at `at`: the counter, the event and the
+     * daily roll-up in one transaction. A play reported from outside (`allowed` given: /play, a
      * scrobble) counts only when the listener's limits let it, and when it is dated within the
      * song's own history: not before the song existed, not more than SCROBBLE_BACKDATE_MS ago,
      * not ahead of the clock. Otherwise the answer is the count as it stands, nothing recorded.
@@ -144,7 +142,7 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
     /** Like or favourite (idempotent) and undo; the counter moves only when a row did. */
     async react(kind: 'like' | 'favorite', id: string, user: CurrentUser, on: boolean) {
       const counter = kind === 'like' ? 'likeCount' : 'favoriteCount';
-      // Undo too: a song the caller may not see is a 404, never its count (#20).
+      // Undo too: a song the caller may not see is a 404, never its count.
       await visibleRow(id, user);
       const value = await db.transaction(async (tx) => {
         const changed = on
@@ -163,33 +161,6 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
     /** The caller's recently played: public songs, each once, the latest play first. */
     async recentlyPlayed(user: CurrentUser): Promise<Song[]> {
       return present(await repo.listRecentlyPlayedBy(db, user, RECENTLY_PLAYED_LIMIT), user);
-    },
-
-    /** GET /artist/songs: the caller's songs that are not removed, with their sums. */
-    async artistSongs(user: CurrentUser): Promise<ArtistSongsResponse> {
-      const [rows, totals] = await Promise.all([repo.listByOwner(db, user.id), repo.totalsForOwner(db, user.id)]);
-      return { songs: rows.map((v) => toSong(v)), totalStats: totals };
-    },
-
-    /** Soft delete: hidden from every list and the public at once; row and files kept. */
-    async remove(user: CurrentUser, songId: string): Promise<DeleteSongResponse> {
-      const row = await repo.findRow(db, songId);
-      if (!row || row.removedAt || !ownsOrAdmin(row, user)) throw new AppError('SONG_NOT_FOUND', 404);
-      const removed = await repo.setRemoved(db, songId, { at: new Date(), by: user.id });
-      if (!removed) throw new AppError('SONG_NOT_FOUND', 404);
-      events.catalogueChanged(songId);
-      return { success: true, message: SUCCESS_MESSAGES.SONG_DELETED };
-    },
-
-    /** Admin: bring a removed song back in the review state it had. */
-    async restore(songId: string): Promise<{ message: string; song: Song }> {
-      const row = await repo.findRow(db, songId);
-      if (!row) throw new AppError('SONG_NOT_FOUND', 404);
-      if (!row.removedAt) throw new AppError('SONG_NOT_REMOVED', 409);
-      await repo.setRemoved(db, songId, null);
-      events.catalogueChanged(songId);
-      const v = await repo.findView(db, songId);
-      return { message: SUCCESS_MESSAGES.SONG_RESTORED, song: toSong(v as SongView) };
     },
   };
 }

@@ -1,4 +1,9 @@
-import { type ArtistSongPatch, type ArtistSongResponse, SUCCESS_MESSAGES } from '@nupe/shared';
+import {
+  type ArtistSongPatch,
+  type ArtistSongResponse,
+  type ArtistSongsResponse,
+  SUCCESS_MESSAGES,
+} from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/define-job.js';
 import { qualityCheckJob } from '../../jobs/definitions.js';
@@ -17,7 +22,11 @@ import { type SongView, songsRepository } from '../../repositories/songs.reposit
 
 export type ArtistSongsService = ReturnType<typeof createArtistSongsService>;
 
-/** The artist area: edits to their own songs: details, album, audio and cover (each change queues the quality checks again). Another artist's row is a 404 (admins act on their own rows here too). */
+/**
+ * The artist area: their own songs, listed with their sums, and edits to them: details, album,
+ * audio and cover (each change queues the quality checks again). Another artist's row is a 404
+ * (admins act on their own rows here too). Removing a song is in song-deletion.service.ts.
+ */
 export function createArtistSongsService(db: Db, storage: Storage, events: AppEvents) {
   async function ownSong(user: CurrentUser, id: string): Promise<SongRow> {
     const row = await songsRepository.findRow(db, id);
@@ -30,6 +39,15 @@ export function createArtistSongsService(db: Db, storage: Storage, events: AppEv
     return toSong((await songsRepository.findView(db, id)) as SongView);
   }
   return {
+    /** The caller's songs that are not removed, with their sums. */
+    async list(user: CurrentUser): Promise<ArtistSongsResponse> {
+      const [rows, totals] = await Promise.all([
+        songsRepository.listByOwner(db, user.id),
+        songsRepository.totalsForOwner(db, user.id),
+      ]);
+      return { songs: rows.map((v) => toSong(v)), totalStats: totals };
+    },
+
     /** Details while pending or rejected (a rejected song goes back to review), the album any time. */
     async updateSong(user: CurrentUser, id: string, patch: ArtistSongPatch): Promise<ArtistSongResponse> {
       const row = await ownSong(user, id);

@@ -1,6 +1,4 @@
 import {
-  AdminArtistOptionsQuerySchema,
-  AdminArtistOptionsResponseSchema,
   AdminSongListQuerySchema,
   AdminSongListResponseSchema,
   AdminSongStatusBodySchema,
@@ -13,15 +11,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { withMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/access.js';
-import { admin, errors, security, tags } from './admin-route-config.js';
+import { errorResponses } from '../../plugins/errors.js';
 import type { AdminSongsService } from './admin-songs.service.js';
+import type { SongDeletionService } from './song-deletion.service.js';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const admin = { access: ['admin'] } as const;
+const security = [{ bearer: [] }];
+const tags = ['admin'];
 
 /** The admin music library: list, edit, new cover, publish or unpublish, remove and restore (each audited). */
 export const adminSongsRoutes: FastifyPluginAsyncZod<{
   songs: AdminSongsService;
+  deletion: SongDeletionService;
   limits: { maxImageBytes: number };
   tempDir: string;
-}> = async (app, { songs, limits, tempDir }) => {
+}> = async (app, { songs, deletion, limits, tempDir }) => {
   app.get(
     '/admin/songs',
     {
@@ -35,21 +40,6 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => songs.list(request.query),
-  );
-
-  app.get(
-    '/admin/artist-options',
-    {
-      config: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Active artist accounts an upload may be linked to (search by name)',
-        querystring: AdminArtistOptionsQuerySchema,
-        response: { 200: AdminArtistOptionsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ artists: await songs.artistOptions(request.query.q) }),
   );
 
   app.patch(
@@ -119,7 +109,7 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<{
         response: { 200: SongMessageResponseSchema, ...errors },
       },
     },
-    async (request) => songs.remove(requireUser(request), request.params.id),
+    async (request) => deletion.removeAsAdmin(requireUser(request), request.params.id),
   );
 
   app.post(
@@ -134,6 +124,6 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<{
         response: { 200: SongMessageResponseSchema, ...errors },
       },
     },
-    async (request) => songs.restore(requireUser(request), request.params.id),
+    async (request) => deletion.restore(requireUser(request), request.params.id),
   );
 };

@@ -1,12 +1,10 @@
 import {
-  type AdminArtistOption,
   type AdminSongListQuery,
   type AdminSongListResponse,
   type AdminSongUpdateBody,
-  type Song,
   SUCCESS_MESSAGES,
 } from '@nupe/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/define-job.js';
 import { qualityCheckJob } from '../../jobs/definitions.js';
 import { AppError } from '../../lib/app-error.js';
@@ -19,25 +17,9 @@ import { adminSongsRepository as repo } from '../../repositories/admin-songs.rep
 import { albumsRepository } from '../../repositories/albums.repository.js';
 import { auditRepository as audit } from '../../repositories/audit.repository.js';
 import type { SongRow } from '../../repositories/rows.js';
-import type { SongView } from '../../repositories/songs.repository.js';
+import { changedSong, lockSong, type SongChangeResult } from './song-changes.js';
 
 export type AdminSongsService = ReturnType<typeof createAdminSongsService>;
-
-type Result = { message: string; song: Song };
-
-/** The song as it is now, with the sentence that says what happened to it. */
-async function present(tx: DbOrTx, id: string, message: string): Promise<Result> {
-  const v = await repo.findView(tx, id);
-  if (!v) throw new AppError('SONG_NOT_FOUND', 404);
-  return { message, song: toSong(v as SongView) };
-}
-
-/** The song's row, locked for the change in this transaction. */
-async function lock(tx: DbOrTx, id: string): Promise<SongRow> {
-  const row = await repo.lockRow(tx, id);
-  if (!row) throw new AppError('SONG_NOT_FOUND', 404);
-  return row;
-}
 
 /** The plain fields an edit changes (title, credit, genre), as a row patch and as audit entries. */
 function detailChanges(row: SongRow, body: AdminSongUpdateBody) {
@@ -59,9 +41,10 @@ function detailChanges(row: SongRow, body: AdminSongUpdateBody) {
 }
 
 /**
- * The admin music library. Each change and its audit entry are written in one transaction;
- * a change of what the public may see is announced (catalogueChanged), and a new cover queues
- * the automatic quality checks again in the change's transaction.
+ * The admin music library: list, edit, new cover, publish or unpublish (removal and restore
+ * are in song-deletion.service.ts). Each change and its audit entry are written in one
+ * transaction; a change of what the public may see is announced (catalogueChanged), and a new
+ * cover queues the automatic quality checks again in the change's transaction.
  */
 export function createAdminSongsService(db: Db, storage: Storage, events: AppEvents) {
   return {
@@ -76,13 +59,9 @@ export function createAdminSongsService(db: Db, storage: Storage, events: AppEve
       return { songs: rows.map((v) => toSong(v)), total, page: query.page, limit: query.limit };
     },
 
-    async artistOptions(q: string | undefined): Promise<AdminArtistOption[]> {
-      return repo.listArtistOptions(db, q || undefined);
-    },
-
-    async update(admin: CurrentUser, id: string, body: AdminSongUpdateBody): Promise<Result> {
+    async update(admin: CurrentUser, id: string, body: AdminSongUpdateBody): Promise<SongChangeResult> {
       return db.transaction(async (tx) => {
-        const row = await lock(tx, id);
+        const row = await lockSong(tx, id);
         const before = await repo.findView(tx, id);
         const { patch, changes } = detailChanges(row, body);
         if (body.album !== undefined) {
@@ -113,17 +92,17 @@ export function createAdminSongsService(db: Db, storage: Storage, events: AppEve
             details: { changes },
           });
         }
-        return present(tx, id, SUCCESS_MESSAGES.SONG_EDITED);
+        return changedSong(tx, id, SUCCESS_MESSAGES.SONG_EDITED);
       });
     },
 
     /** A new cover: checked by its bytes and stored as web-sized variants; the old files are kept. */
-    async setCover(admin: CurrentUser, id: string, tempFile: string): Promise<Result> {
+    async setCover(admin: CurrentUser, id: string, tempFile: string): Promise<SongChangeResult> {
       const exists = await repo.findView(db, id);
       if (!exists) throw new AppError('SONG_NOT_FOUND', 404);
       return saveImage(storage, tempFile, 'covers', (image) =>
         db.transaction(async (tx) => {
-          const row = await lock(tx, id);
+          const row = await lockSong(tx, id);
           await repo.update(tx, id, { coverKey: image.key });
           // A cover too small is one of the automatic checks: the new one is checked too.
           await enqueueJob(tx, qualityCheckJob, { songId: id });
@@ -134,7 +113,7 @@ export function createAdminSongsService(db: Db, storage: Storage, events: AppEve
             targetLabel: row.title,
             details: { from: row.coverKey, to: image.key },
           });
-          return present(tx, id, SUCCESS_MESSAGES.SONG_COVER_UPDATED);
+          return changedSong(tx, id, SUCCESS_MESSAGES.SONG_COVER_UPDATED);
         }),
       );
     },
@@ -143,9 +122,9 @@ export function createAdminSongsService(db: Db, storage: Storage, events: AppEve
      * Publish puts a song on the public site (also a song waiting for review); unpublish takes
      * it off and back to "pending", where staff and admins find it again.
      */
-    async setPublished(admin: CurrentUser, id: string, published: boolean): Promise<Result> {
+    async setPublished(admin: CurrentUser, id: string, published: boolean): Promise<SongChangeResult> {
       const result = await db.transaction(async (tx) => {
-        const row = await lock(tx, id);
+        const row = await lockSong(tx, id);
         const target = published ? 'published' : 'pending';
         if (row.status !== target) {
           await repo.update(tx, id, {
@@ -161,44 +140,7 @@ export function createAdminSongsService(db: Db, storage: Storage, events: AppEve
             details: { from: row.status, to: target },
           });
         }
-        return present(tx, id, published ? SUCCESS_MESSAGES.SONG_PUBLISHED : SUCCESS_MESSAGES.SONG_UNPUBLISHED);
-      });
-      events.catalogueChanged(id);
-      return result;
-    },
-
-    /** Soft delete: hidden everywhere at once; the row and the files are kept for a restore. */
-    async remove(admin: CurrentUser, id: string): Promise<Result> {
-      const result = await db.transaction(async (tx) => {
-        const row = await lock(tx, id);
-        if (row.removedAt) throw new AppError('SONG_NOT_FOUND', 404);
-        await repo.update(tx, id, { removedAt: new Date(), removedBy: admin.id });
-        await audit.record(tx, admin, {
-          action: 'song.remove',
-          targetType: 'song',
-          targetId: id,
-          targetLabel: row.title,
-        });
-        return present(tx, id, SUCCESS_MESSAGES.SONG_REMOVED);
-      });
-      events.catalogueChanged(id);
-      return result;
-    },
-
-    /** Brings a removed song back in the review state it had. */
-    async restore(admin: CurrentUser, id: string): Promise<Result> {
-      const result = await db.transaction(async (tx) => {
-        const row = await lock(tx, id);
-        if (!row.removedAt) throw new AppError('SONG_NOT_REMOVED', 409);
-        await repo.update(tx, id, { removedAt: null, removedBy: null });
-        await audit.record(tx, admin, {
-          action: 'song.restore',
-          targetType: 'song',
-          targetId: id,
-          targetLabel: row.title,
-          details: { status: row.status },
-        });
-        return present(tx, id, SUCCESS_MESSAGES.SONG_RESTORED);
+        return changedSong(tx, id, published ? SUCCESS_MESSAGES.SONG_PUBLISHED : SUCCESS_MESSAGES.SONG_UNPUBLISHED);
       });
       events.catalogueChanged(id);
       return result;

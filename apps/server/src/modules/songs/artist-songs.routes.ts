@@ -9,17 +9,23 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/access.js';
-import type { Services } from '../../plugins/core.js';
-import { artistOnly, base, editErrors, errors, fileErrors } from './artist-route-config.js';
+import { errorResponses } from '../../plugins/errors.js';
 import type { ArtistSongsService } from './artist-songs.service.js';
+import type { SongDeletionService } from './song-deletion.service.js';
+
+const errors = errorResponses(400, 401, 403, 404);
+const editErrors = errorResponses(400, 401, 403, 404, 409);
+const fileErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
+const artistOnly = { access: ['artist'] as const };
+const base = { tags: ['artist'], security: [{ bearer: [] }] };
 
 /** The artist area: the caller's own songs: list, edit, new audio or cover, remove (own rows only). */
 export const artistSongsRoutes: FastifyPluginAsyncZod<{
   service: ArtistSongsService;
+  deletion: SongDeletionService;
   tempDir: string;
   limits: { maxAudioBytes: number; maxImageBytes: number };
-  services: Services;
-}> = async (app, { service, tempDir, limits, services }) => {
+}> = async (app, { service, deletion, tempDir, limits }) => {
   app.patch(
     '/artist/songs/:id',
     {
@@ -85,7 +91,7 @@ export const artistSongsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ArtistSongsResponseSchema, ...errors },
       },
     },
-    async (request) => services.songs.artistSongs(requireUser(request)),
+    async (request) => service.list(requireUser(request)),
   );
 
   app.delete(
@@ -100,6 +106,6 @@ export const artistSongsRoutes: FastifyPluginAsyncZod<{
         response: { 200: DeleteSongResponseSchema, ...errors },
       },
     },
-    async (request) => services.songs.remove(requireUser(request), request.body.songId),
+    async (request) => deletion.removeOwn(requireUser(request), request.body.songId),
   );
 };

@@ -165,6 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,
     pages: app.services.songPages,
+    survivorOf: (id) => app.services.duplicates.survivorOf(id),
     findPublicPlaylist: (id) =>
       app.services.playlists.get(id, null).catch((err: unknown) => {
         if (err instanceof AppError && err.statusCode === 404) return null;

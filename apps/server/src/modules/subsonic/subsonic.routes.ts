@@ -70,7 +70,8 @@ export async function subsonicRoutes(
 
   /** A song the caller may see, else "not found" (70), never a hint. */
   async function visible(id: string | undefined, user: CurrentUser) {
-    const songId = songIdOf(id);
+    // A merged duplicate answers as the item it was merged into.
+    const songId = (await app.services.duplicates.survivorOf(songIdOf(id))) ?? songIdOf(id);
     try {
       await songs().getOne(songId, user);
     } catch (err) {

@@ -261,7 +261,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const url = request.url.split('?')[0] ?? '';
     // A merged duplicate's pages lead for good to the item it was merged into (the moment kept).
     const alias = /^\/((?:listen\/|embed\/)?song)\/([0-9a-f-]{36})\/?$/i.exec(url);
-    const survivor = alias?.[2] && (request.method === 'GET' || request.method === 'HEAD') && opts.survivorOf ? await opts.survivorOf(alias[2]) : null;
+    const survivor =
+      alias?.[2] && (request.method === 'GET' || request.method === 'HEAD') && opts.survivorOf
+        ? await opts.survivorOf(alias[2])
+        : null;
     if (alias && survivor) return reply.redirect(`/${alias[1]}/${survivor}${request.url.slice(url.length)}`, 301);
     if (
       url.startsWith('/api') ||

@@ -165,5 +165,4 @@ export const duplicatesRepository = {
       .returning({ id: qualityIssues.id });
     return rows.map((r) => r.id);
   },
-
 };

@@ -13,7 +13,9 @@ describe('the better original', () => {
   it('takes lossless over lossy whatever the bitrates', () => {
     expect(compareOriginals(wav, mp3(320_000))).toBeGreaterThan(0);
     expect(compareOriginals({ ...wav, bitrate: 100 }, mp3(320_000))).toBeGreaterThan(0);
-    expect(compareOriginals(mp3(320_000), { mime: 'audio/ogg', codec: 'FLAC', bitrate: 1, durationSeconds: 1 })).toBeLessThan(0);
+    expect(
+      compareOriginals(mp3(320_000), { mime: 'audio/ogg', codec: 'FLAC', bitrate: 1, durationSeconds: 1 }),
+    ).toBeLessThan(0);
   });
 
   it('then the higher bitrate, then the longer file', () => {

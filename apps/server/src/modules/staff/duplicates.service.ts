@@ -129,7 +129,11 @@ export function createDuplicatesService(db: Db, events: AppEvents) {
         await repo.moveScholarship(tx, alias.song.id, survivor.song.id);
         await repo.markAlias(tx, alias.song.id, survivor.song.id, user.id, at);
         await repo.resolveBetween(tx, upload.song.id, archived.song.id, user.id, at);
-        const originalFrom: DuplicateSide = aliasBetter ? (survivorSide === 'upload' ? 'archived' : 'upload') : survivorSide;
+        const originalFrom: DuplicateSide = aliasBetter
+          ? survivorSide === 'upload'
+            ? 'archived'
+            : 'upload'
+          : survivorSide;
         await auditRepository.record(tx, user, {
           action: 'song.merge',
           targetType: 'song',

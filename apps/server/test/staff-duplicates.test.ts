@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprintJob } from '../src/jobs/definitions.js';
+import { runFixityAudit } from '../src/media/fixity-audit.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { rowCounts, sendUpload, uploadSong } from './helpers/catalogue.js';
 import {
@@ -354,6 +355,13 @@ describe('same recording, different file: side by side and merged', () => {
     const stream = await call(t, { method: 'GET', url: `/api/songs/${gugu.upload}/stream`, token: admin.token });
     expect(stream.statusCode).toBe(200);
     expect(stream.headers['content-type']).toMatch(/wav/);
+    // Every kept file, both originals included, still passes a fixity audit after the swap.
+    const audit = await runFixityAudit(t.app.database.db, t.app.storage, {
+      trigger: 'command',
+      maxBytesPerSecond: null,
+    });
+    expect(audit).toMatchObject({ failed: 0, missing: 0 });
+    expect(audit.passed + audit.recorded).toBeGreaterThan(0);
   }, 120_000);
 
   it("still refuses the uploader's own exact duplicate with a 409", async () => {

@@ -28,8 +28,6 @@ export type WebOptions = {
     /** Ids and update times of public songs, for the sitemap. */
     listPublicSongs: () => Promise<{ id: string; updatedAt: Date }[]>;
   };
-  /** The item a merged duplicate leads to (the staff module's duplicates), or null when `id` is no alias. */
-  survivorOf?: (id: string) => Promise<string | null>;
   /** A public playlist as anyone signed out sees it (the playlists service), or null. */
   findPublicPlaylist?: (id: string) => Promise<PlaylistForPage | null>;
 };
@@ -259,13 +257,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';
-    // A merged duplicate's pages lead for good to the item it was merged into (the moment kept).
-    const alias = /^\/((?:listen\/|embed\/)?song)\/([0-9a-f-]{36})\/?$/i.exec(url);
-    const survivor =
-      alias?.[2] && (request.method === 'GET' || request.method === 'HEAD') && opts.survivorOf
-        ? await opts.survivorOf(alias[2])
-        : null;
-    if (alias && survivor) return reply.redirect(`/${alias[1]}/${survivor}${request.url.slice(url.length)}`, 301);
     if (
       url.startsWith('/api') ||
       (request.method !== 'GET' && request.method !== 'HEAD') ||

@@ -64,6 +64,15 @@ export const duplicatesRepository = {
         bitrate = o.bitrate, updated_at = now()
       from songs o
       where (s.id = ${a} and o.id = ${b}) or (s.id = ${b} and o.id = ${a})`);
+    // Each file's fixity standing now names the song that holds it (originals and their renditions).
+    await tx.execute(sql`
+      update fixity_status f set song_id = s.id
+      from songs s join media_files m on m.id = s.audio_file_id
+      where f.storage_key = m.storage_key and s.id in (${a}, ${b})`);
+    await tx.execute(sql`
+      update fixity_status f set song_id = s.id
+      from songs s join song_renditions r on r.media_file_id = s.audio_file_id
+      where f.storage_key = r.storage_key and s.id in (${a}, ${b})`);
   },
 
   /** Album and cover the survivor lacks, taken from the alias. */

@@ -70,8 +70,7 @@ export async function subsonicRoutes(
 
   /** A song the caller may see, else "not found" (70), never a hint. */
   async function visible(id: string | undefined, user: CurrentUser) {
-    // A merged duplicate answers as the item it was merged into.
-    const songId = (await app.services.duplicates.survivorOf(songIdOf(id))) ?? songIdOf(id);
+    const songId = (await app.services.duplicates.survivorOf(songIdOf(id))) ?? songIdOf(id); // a merged duplicate: its survivor
     try {
       await songs().getOne(songId, user);
     } catch (err) {

@@ -341,6 +341,12 @@ describe('same recording, different file: side by side and merged', () => {
     const gugu = await pairFor('Gugu as archived', wav('gugu'), 'Gugu, a 64 kbps copy', mp3('gugu'));
     const wavSha = (await song(gugu.archived)).json().song.preservation.sha256 as string;
     const mp3Sha = (await song(gugu.upload)).json().song.preservation.sha256 as string;
+    // An item an admin removed cannot be merged; restored, it can.
+    const removal = (action: string) =>
+      call(t, { method: 'POST', url: `/api/admin/songs/${gugu.archived}/${action}`, token: admin.token });
+    expect((await removal('remove')).statusCode).toBe(200);
+    expectErrorBody(await merge(gugu.issueId, admin.token, { survivorId: gugu.upload }), 409, 'DUPLICATE_ITEM_GONE');
+    expect((await removal('restore')).statusCode).toBe(200);
     const res = await merge(gugu.issueId, admin.token, { survivorId: gugu.upload });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ survivorId: gugu.upload, aliasId: gugu.archived, originalFrom: 'archived' });

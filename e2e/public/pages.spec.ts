@@ -39,7 +39,7 @@ test.describe('public pages', () => {
     // The test server configures both listings in its environment; the real site answer is
     // passed on without them, as a site that has none would send it.
     await drawInBrowser(page, /^\/$/);
-    await page.route('**/api/public/site', async (route) => {
+    await page.route(/\/api\/public\/site(\?|$)/, async (route) => {
       const response = await route.fetch();
       const site = await response.json();
       await route.fulfill({ response, json: { ...site, appStoreUrls: { ios: null, android: null } } });

@@ -39,7 +39,7 @@ async function stubStores(page: Page) {
 async function withoutStores(page: Page, keep: 'android' | null = null) {
   // The song page comes drawn with the real answer inside: drawn in the browser, it asks for it.
   await drawInBrowser(page, /^\/song\//);
-  await page.route('**/api/public/site', async (route) => {
+  await page.route(/\/api\/public\/site(\?|$)/, async (route) => {
     const response = await route.fetch();
     const site = (await response.json()) as { appStoreUrls: { ios: string | null; android: string | null } };
     site.appStoreUrls = { ios: null, android: keep === 'android' ? site.appStoreUrls.android : null };

@@ -122,7 +122,7 @@ describe('a public page drawn by its own chunk (#18 speed)', () => {
     const html = (await call(t, { method: 'GET', url: `/song/${song.id}` })).body;
     expect(links(html)).toEqual(['/assets/song-g1.js', '/assets/icons-i1.js', '/assets/messages-en1.js']);
     expect(html).toContain(`<link rel="preload" href="/api/songs/${song.id}" as="fetch" crossorigin="anonymous">`);
-    expect(html).toContain('<link rel="preload" href="/api/public/site" as="fetch" crossorigin="anonymous">');
+    expect(html).toContain('<link rel="preload" href="/api/public/site?lang=en" as="fetch" crossorigin="anonymous">');
     // Not found: the page's scripts (it says so), no song to fetch.
     const missing = (await call(t, { method: 'GET', url: '/song/00000000-0000-4000-8000-000000000000' })).body;
     expect(links(missing)).toEqual(['/assets/song-g1.js', '/assets/icons-i1.js', '/assets/messages-en1.js']);

@@ -4,7 +4,14 @@ import { type SiteSettingsRow, siteSettings } from '../db/schema/index.js';
 
 export type SiteSettingsValues = Pick<
   SiteSettingsRow,
-  'iosStoreUrl' | 'androidStoreUrl' | 'contactEmail' | 'contactPhone' | 'supportHours' | 'heroText'
+  | 'iosStoreUrl'
+  | 'androidStoreUrl'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'supportHours'
+  | 'heroText'
+  | 'supportHoursTranslations'
+  | 'heroTextTranslations'
 >;
 
 /** The one row of site settings (id 'site'); absent until an admin first saves. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENRES } from '../constants/genres.js';
 import { EMAIL_MAX_LENGTH } from '../constants/limits.js';
+import { LOCALE_NAMES } from '../constants/locales.js';
 import { ROLES, USER_STATUSES } from '../constants/roles.js';
 import {
   ALBUM_TITLE_MAX_LENGTH,
@@ -181,7 +182,41 @@ const httpsUrl = (label: string) =>
       .nullable(),
   );
 
-export const SiteSettingsSchema = z.object({
+/** A text an admin writes (empty means "not set"), at most `max` characters; `what` names it in errors. */
+const siteText = (max: number, what: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(max, { message: `${what} must be at most ${max} characters.` })
+      .nullable(),
+  );
+
+/**
+ * The site texts readers see in their own language: the field itself is the English text, and
+ * `translations` holds the others. English comes first: a language without its own text is
+ * shown the English one (Nupe the Hausa one, then the English, as the interface falls back).
+ */
+export const SITE_TEXT_KEYS = ['supportHours', 'heroText'] as const;
+export type SiteTextKey = (typeof SITE_TEXT_KEYS)[number];
+
+const siteTextTranslations = (max: number, what: string) =>
+  z
+    .object({
+      ha: siteText(max, `${what} in ${LOCALE_NAMES.ha}`).optional(),
+      yo: siteText(max, `${what} in ${LOCALE_NAMES.yo}`).optional(),
+      nup: siteText(max, `${what} in ${LOCALE_NAMES.nup}`).optional(),
+    })
+    .strict();
+
+/** Refused when a text is given in another language but not in English, which every reader falls back to. */
+export const SITE_TEXT_ENGLISH_FIRST: Record<SiteTextKey, string> = {
+  supportHours: 'Write the support hours in English too: readers whose language has none see the English.',
+  heroText: 'Write the home page text in English too: readers whose language has none see the English.',
+};
+
+const SiteSettingsFields = z.object({
   iosStoreUrl: httpsUrl('The App Store link'),
   androidStoreUrl: httpsUrl('The Google Play link'),
   contactEmail: z.preprocess(
@@ -202,30 +237,45 @@ export const SiteSettingsSchema = z.object({
       .regex(/^\+?[0-9 ()-]{7,}$/, { message: 'Enter the contact phone with digits, spaces and an optional +.' })
       .nullable(),
   ),
-  supportHours: z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .trim()
-      .max(SETTINGS_TEXT_MAX.supportHours, {
-        message: `Support hours must be at most ${SETTINGS_TEXT_MAX.supportHours} characters.`,
-      })
-      .nullable(),
-  ),
-  heroText: z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .trim()
-      .max(SETTINGS_TEXT_MAX.heroText, {
-        message: `The home page text must be at most ${SETTINGS_TEXT_MAX.heroText} characters.`,
-      })
-      .nullable(),
-  ),
+  /** In English; `translations.supportHours` has the other languages. */
+  supportHours: siteText(SETTINGS_TEXT_MAX.supportHours, 'Support hours'),
+  /** In English; `translations.heroText` has the other languages. */
+  heroText: siteText(SETTINGS_TEXT_MAX.heroText, 'The home page text'),
+  /** The texts in Hausa, Yoruba and Nupe; a language left out (or empty) has none. Absent: none at all. */
+  translations: z
+    .object({
+      supportHours: siteTextTranslations(SETTINGS_TEXT_MAX.supportHours, 'Support hours').default({}),
+      heroText: siteTextTranslations(SETTINGS_TEXT_MAX.heroText, 'The home page text').default({}),
+    })
+    .strict()
+    .default({ supportHours: {}, heroText: {} }),
 });
-export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
-export const SiteSettingsBodySchema = SiteSettingsSchema.strict();
+const englishFirst = (
+  s: Pick<z.infer<typeof SiteSettingsFields>, SiteTextKey | 'translations'>,
+  ctx: z.RefinementCtx,
+) => {
+  for (const key of SITE_TEXT_KEYS) {
+    const translated = Object.values(s.translations[key]).some((v) => v !== null && v !== undefined);
+    if (s[key] === null && translated)
+      ctx.addIssue({ code: 'custom', path: [key], message: SITE_TEXT_ENGLISH_FIRST[key] });
+  }
+};
+
+export const SiteSettingsSchema = SiteSettingsFields.superRefine(englishFirst);
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+/** What a client sends (empty texts allowed: they mean "not set"). */
+export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
+
+export const SiteSettingsBodySchema = SiteSettingsFields.strict().superRefine(englishFirst);
+
+/** A text's other languages as the server answers them: null where a language has none. */
+const SiteTextTranslationsValuesSchema = z.object({
+  ha: z.string().nullable(),
+  yo: z.string().nullable(),
+  nup: z.string().nullable(),
+});
+export type SiteTextTranslations = z.infer<typeof SiteTextTranslationsValuesSchema>;
 
 /** The settings as the server answers them (plain values; the input schema above cleans them). */
 export const SiteSettingsValuesSchema = z.object({
@@ -235,7 +285,12 @@ export const SiteSettingsValuesSchema = z.object({
   contactPhone: z.string().nullable(),
   supportHours: z.string().nullable(),
   heroText: z.string().nullable(),
+  translations: z.object({
+    supportHours: SiteTextTranslationsValuesSchema,
+    heroText: SiteTextTranslationsValuesSchema,
+  }),
 });
+export type SiteSettingsValues = z.infer<typeof SiteSettingsValuesSchema>;
 
 export const SiteSettingsResponseSchema = z.object({
   settings: SiteSettingsValuesSchema,

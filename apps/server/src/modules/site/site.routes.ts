@@ -1,5 +1,6 @@
 import {
   ErrorBodySchema,
+  PublicSiteQuerySchema,
   PublicSiteSchema,
   SiteSettingsBodySchema,
   SiteSettingsResponseSchema,
@@ -7,6 +8,7 @@ import {
 } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
+import { requestLocale } from '../../plugins/web-locale.js';
 import type { SiteSettingsService } from './site-settings.service.js';
 
 const admin = { access: ['admin'] } as const;
@@ -22,14 +24,18 @@ export const siteRoutes: FastifyPluginAsyncZod<{ settings: SiteSettingsService }
       config: { access: 'public' },
       schema: {
         tags: ['public'],
-        summary: 'Site settings the public pages read: store links, app scheme, support hours',
+        summary:
+          'Site settings the public pages read: store links, app scheme, support hours; the texts in the language asked for (else the language cookie, else Accept-Language), falling back as the interface does',
+        querystring: PublicSiteQuerySchema,
         response: { 200: PublicSiteSchema },
       },
     },
-    async (_request, reply) => {
-      // Settings an admin saves show at once: browsers revalidate every time.
+    async (request, reply) => {
+      // Settings an admin saves show at once: browsers revalidate every time. Without `lang`,
+      // the answer depends on the reader's language headers.
       reply.header('cache-control', 'no-cache');
-      return settings.publicSite();
+      reply.header('vary', 'Accept-Language, Cookie');
+      return settings.publicSite(request.query.lang ?? requestLocale(request.headers));
     },
   );
 
@@ -55,7 +61,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ settings: SiteSettingsService }
       schema: {
         tags,
         security,
-        summary: 'Save the site settings (all fields; empty means use the default); the public site reads them at once',
+        summary:
+          'Save the site settings (all fields; empty means use the default; texts in other languages need their English); the public site reads them at once',
         body: SiteSettingsBodySchema,
         response: { 200: SiteSettingsSavedSchema, ...errors },
       },

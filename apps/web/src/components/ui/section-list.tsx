@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Section } from '@nupe/shared';
 import { useId } from 'react';
 import { currentSectionIndex, nextSectionStart, previousSectionStart, sectionClock } from '../../lib/sections';
@@ -34,10 +35,12 @@ export function SectionList({ sections, seconds, onJump, dark = false, compact =
   return (
     <section aria-labelledby={titleId} className={cn('grid min-w-0 gap-2', className)}>
       <h2 id={titleId} className={cn('font-bold', compact ? 'sr-only' : 'text-xl')}>
-        Sections
+        <Trans>Sections</Trans>
       </h2>
       <p aria-live="polite" className={cn('min-w-0 truncate text-sm', dark ? 'text-sand-200' : 'text-cloth-800')}>
-        <span className="font-semibold">Now: </span>
+        <span className="font-semibold">
+          <Trans comment="Before the title of the section being heard">Now:</Trans>{' '}
+        </span>
         <span data-testid="current-section">{now ? now.title : '—'}</span>
       </p>
       <div className="flex flex-wrap gap-2">
@@ -47,10 +50,10 @@ export function SectionList({ sections, seconds, onJump, dark = false, compact =
           disabled={previous === null}
           onClick={() => previous !== null && onJump(previous)}
         >
-          Previous section
+          <Trans>Previous section</Trans>
         </button>
         <button type="button" className={button} disabled={next === null} onClick={() => next !== null && onJump(next)}>
-          Next section
+          <Trans>Next section</Trans>
         </button>
       </div>
       {compact ? null : (

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@nupe/shared';
+import type { SiteSettingsInput, SiteSettingsValues, SiteTextKey, TranslationLocale } from '@nupe/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,11 +8,15 @@ import { ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toasts';
 import { serverErrorOr } from '../../../features/admin/api/artist-requests';
 import { useSaveSettings, useSiteSettings } from '../../../features/admin/api/settings';
+import { SiteTextTranslations } from '../../../features/admin/components/site-text-translations';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { dateTime } from './admin-ui';
 
-type Values = { [K in keyof SiteSettings]: string };
+type Plain = Exclude<keyof SiteSettingsInput, 'translations'>;
+type Translations = Record<SiteTextKey, Record<TranslationLocale, string>>;
+type Values = Record<Plain, string> & { translations: Translations };
+const NONE = { ha: '', yo: '', nup: '' };
 const EMPTY: Values = {
   iosStoreUrl: '',
   androidStoreUrl: '',
@@ -20,7 +24,15 @@ const EMPTY: Values = {
   contactPhone: '',
   supportHours: '',
   heroText: '',
+  translations: { supportHours: NONE, heroText: NONE },
 };
+
+const text = (v: string | null) => v ?? '';
+const translated = (t: SiteSettingsValues['translations']['heroText']) => ({
+  ha: text(t.ha),
+  yo: text(t.yo),
+  nup: text(t.nup),
+});
 
 /** /admin/settings: what the public site shows, stored in the database and used at once. */
 export function AdminSettingsPage() {
@@ -34,17 +46,32 @@ export function AdminSettingsPage() {
     if (!settings.data) return;
     const s = settings.data.settings;
     setValues({
-      iosStoreUrl: s.iosStoreUrl ?? '',
-      androidStoreUrl: s.androidStoreUrl ?? '',
-      contactEmail: s.contactEmail ?? '',
-      contactPhone: s.contactPhone ?? '',
-      supportHours: s.supportHours ?? '',
-      heroText: s.heroText ?? '',
+      iosStoreUrl: text(s.iosStoreUrl),
+      androidStoreUrl: text(s.androidStoreUrl),
+      contactEmail: text(s.contactEmail),
+      contactPhone: text(s.contactPhone),
+      supportHours: text(s.supportHours),
+      heroText: text(s.heroText),
+      translations: {
+        supportHours: translated(s.translations.supportHours),
+        heroText: translated(s.translations.heroText),
+      },
     });
   }, [settings.data]);
 
-  const set = (k: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [k]: e.target.value }));
+  const set = (k: Plain) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const setTranslation = (k: SiteTextKey) => (lang: TranslationLocale, value: string) =>
+    setValues((v) => ({ ...v, translations: { ...v.translations, [k]: { ...v.translations[k], [lang]: value } } }));
+  const translations = (k: SiteTextKey, legend: string, multiline = false) => (
+    <SiteTextTranslations
+      textKey={k}
+      legend={legend}
+      values={values.translations[k]}
+      errors={errors}
+      onChange={setTranslation(k)}
+      multiline={multiline}
+    />
+  );
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -67,7 +94,7 @@ export function AdminSettingsPage() {
       />
     );
   const d = settings.data.defaults;
-  const field = (k: keyof Values, label: string, hint: string, type = 'text') => (
+  const field = (k: Plain, label: string, hint: string, type = 'text') => (
     <Field label={label} optional hint={hint} error={errors[k]}>
       {(p) => (
         <Input
@@ -96,12 +123,13 @@ export function AdminSettingsPage() {
           <h2 className="pt-2 text-xl font-bold">Contact</h2>
           {field('contactEmail', 'Contact email', 'Shown on the contact page. Empty: no email is shown.', 'email')}
           {field('contactPhone', 'Contact phone', 'For example +234 803 123 4567. Empty: no phone is shown.', 'tel')}
-          {field('supportHours', 'Support hours', `Default: ${d.supportHours}`)}
+          {field('supportHours', 'Support hours', `In English. Default: ${d.supportHours}`)}
+          {translations('supportHours', 'Support hours in other languages')}
           <h2 className="pt-2 text-xl font-bold">Home page</h2>
           <Field
             label="Hero text"
             optional
-            hint="The sentence under the home page title (at most 280 characters). Empty: the standard text."
+            hint="The sentence under the home page title, in English (at most 280 characters). Empty: the standard text, translated."
             error={errors.heroText}
           >
             {(p) => (
@@ -115,6 +143,7 @@ export function AdminSettingsPage() {
               />
             )}
           </Field>
+          {translations('heroText', 'Hero text in other languages', true)}
           <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
             <p className="text-sm text-cloth-700">
               {settings.data.updatedAt

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Section, Song, TranscriptLayersResponse } from '@nupe/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -32,6 +33,7 @@ function useFirstLayer(songId: string): TranscriptCue[] {
  * may hear: it reads the API signed out, so an item under an access protocol is "not available".
  */
 export function EmbedSong() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const read = usePublicGet<{ song: Song }>(`/songs/${encodeURIComponent(id)}`);
   const sectionsRead = usePublicGet<Section[]>(`/songs/${encodeURIComponent(id)}/sections`);
@@ -40,15 +42,23 @@ export function EmbedSong() {
   const audio = useRef<HTMLAudioElement>(null);
   const [time, setTime] = useState(0);
 
-  if (read.status === 'pending') return <p className="p-4 text-cloth-700">Loading…</p>;
+  if (read.status === 'pending')
+    return (
+      <p className="p-4 text-cloth-700">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   if (read.status === 'error') {
     return (
       <main className="p-4">
-        <h1 className="font-bold">This recording is not available.</h1>
+        <h1 className="font-bold">
+          <Trans>This recording is not available.</Trans>
+        </h1>
       </main>
     );
   }
   const song = read.data.song;
+  const title = song.title;
   const line = cues.find((c) => c.start !== null && c.end !== null && time >= c.start && time < c.end);
   const jump = (seconds: number) => {
     const a = audio.current;
@@ -77,7 +87,7 @@ export function EmbedSong() {
         preload="none"
         src={song.streamUrl}
         className="w-full"
-        aria-label={`Play ${song.title}`}
+        aria-label={t`Play ${title}`}
         onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
       />
       <SectionList sections={sections} seconds={time} onJump={jump} compact />

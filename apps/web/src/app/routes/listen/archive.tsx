@@ -108,7 +108,7 @@ export function ListenArchive() {
             <Trans>Nothing holds all of these. Undo a choice.</Trans>
           </p>
         ) : (
-          <ul className="mt-3 grid gap-1" aria-label={t`Archive recordings`}>
+          <ul className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-1" aria-label={t`Archive recordings`}>
             {songs.data.songs.map((song, i) => (
               <SongRow key={song.id} songs={songs.data.songs} index={i} />
             ))}

@@ -4,13 +4,14 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { ContactForm } from '../../../features/contact/components/contact-form';
-import { usePublicSite, useSupportHours } from '../../../features/site/api/get-public-site';
+import { usePublicSite, useSupportHoursText } from '../../../features/site/api/get-public-site';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHeader } from './page-header';
 
 function ContactDetails() {
+  const { i18n } = useLingui();
   const site = usePublicSite();
-  const supportHours = useSupportHours();
+  const supportHours = useSupportHoursText();
   const data = site.status === 'success' ? site.data : null;
   const email = data?.contactEmail ?? null;
   const phone = data?.contactPhone ?? null;
@@ -24,7 +25,12 @@ function ContactDetails() {
           <dt className="text-sm font-bold tracking-wide text-brass-700 uppercase">
             <Trans>Support hours</Trans>
           </dt>
-          <dd className="min-h-6 font-semibold">{supportHours}</dd>
+          <dd
+            lang={supportHours && supportHours.lang !== i18n.locale ? supportHours.lang : undefined}
+            className="min-h-6 font-semibold"
+          >
+            {supportHours?.text}
+          </dd>
         </div>
         {email ? (
           <div>

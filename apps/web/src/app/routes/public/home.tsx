@@ -75,8 +75,11 @@ const DEFAULT_HERO_TEXT = msg`Nupe Music is a streaming platform for the Nupe pe
 function Hero() {
   const { i18n } = useLingui();
   const site = usePublicSite();
-  // An admin's own text is shown as they wrote it; the default reads in the reader's language.
-  const heroText = (site.status === 'success' && site.data.heroText) || i18n._(DEFAULT_HERO_TEXT);
+  // An admin's own text is shown as they wrote it, in the reader's language where they wrote one
+  // (else in the language it falls back to, marked with its `lang`); the default is translated.
+  const own = site.status === 'success' && site.data.heroText ? site.data : null;
+  const heroText = own?.heroText || i18n._(DEFAULT_HERO_TEXT);
+  const heroLang = own?.textLang.heroText && own.textLang.heroText !== i18n.locale ? own.textLang.heroText : undefined;
   return (
     <section className="cloth-weave text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr]">
@@ -87,7 +90,9 @@ function Hero() {
           <h1 className="mb-5 text-3xl font-bold text-white sm:text-4xl">
             <Trans>The living archive of Nupe music and oral culture</Trans>
           </h1>
-          <p className="mb-8 max-w-xl text-lg text-cloth-100">{heroText}</p>
+          <p lang={heroLang} className="mb-8 max-w-xl text-lg text-cloth-100">
+            {heroText}
+          </p>
           <div className="flex flex-wrap gap-3">
             <Link to={paths.listen} className={buttonClasses('primary', 'lg')}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">

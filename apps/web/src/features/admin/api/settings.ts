@@ -1,4 +1,4 @@
-import type { SiteSettings, SiteSettingsResponse } from '@nupe/shared';
+import type { SiteSettingsInput, SiteSettingsResponse } from '@nupe/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './dashboard';
@@ -9,7 +9,7 @@ export const useSiteSettings = () =>
 export function useSaveSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { [K in keyof SiteSettings]: string }) =>
+    mutationFn: (body: SiteSettingsInput) =>
       api<SiteSettingsResponse & { message: string }>('/admin/settings', { method: 'PUT', body }),
     onSuccess: (res) => {
       qc.setQueryData(adminKeys.settings, res);

@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" ADD COLUMN "support_hours_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "hero_text_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;

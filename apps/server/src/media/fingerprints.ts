@@ -44,6 +44,7 @@ export async function fingerprintAndCompare(
         songId: song.id,
         kind: 'possible_duplicate',
         description: text,
+        duplicateOf: other.songId,
         source: 'automatic',
       });
     }

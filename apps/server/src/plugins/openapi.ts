@@ -30,6 +30,11 @@ export const notModifiedResponse = z.void().meta({ description: 'Not modified (I
 /** A 302 answer: no body; Location says where (e.g. a short-lived presigned address of the bytes). */
 export const redirectResponse = z.void().meta({ description: 'Found: the bytes are at the Location address' });
 
+/** A 301 answer: no body; Location is the item this one was merged into (staff merged duplicates). */
+export const movedResponse = z
+  .void()
+  .meta({ description: 'Moved permanently: merged into the item at the Location address' });
+
 /** The OpenAPI document is generated from the same zod schemas that validate requests. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {

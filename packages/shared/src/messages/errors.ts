@@ -67,6 +67,12 @@ export const ERROR_MESSAGES = {
   // Staff area
   SONG_NOT_PENDING: 'This song is not waiting for review any more.',
   QUALITY_ISSUE_NOT_FOUND: 'This quality issue was not found.',
+  NOT_A_DUPLICATE_ISSUE:
+    'This quality issue is not about two items of the same recording, so there is nothing to merge.',
+  DUPLICATE_ALREADY_MERGED:
+    'These two items are already merged, or this issue is resolved. Reopen it or refresh the page.',
+  DUPLICATE_ITEM_GONE: 'One of the two items has been removed, so they cannot be merged.',
+  MERGE_SURVIVOR_NOT_IN_PAIR: 'Choose one of the two items of this issue to keep.',
   TICKET_NOT_FOUND: 'This support ticket was not found.',
   TASK_NOT_FOUND: 'This task was not found.',
   ASSIGNEE_NOT_STAFF: 'A task can only be assigned to an active staff member or admin.',

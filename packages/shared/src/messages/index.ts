@@ -44,6 +44,7 @@ export const SUCCESS_MESSAGES = {
   QUALITY_ISSUE_RAISED: 'Quality issue raised',
   QUALITY_ISSUE_UPDATED: 'Quality issue updated',
   QUALITY_ISSUE_RESOLVED: 'Quality issue resolved',
+  DUPLICATES_MERGED: 'Items merged. The other item now leads to the one kept.',
   TICKET_UPDATED: 'Ticket updated',
   NOTE_ADDED: 'Note added',
   TASK_CREATED: 'Task added',

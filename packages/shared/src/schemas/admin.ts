@@ -321,6 +321,8 @@ export const AUDIT_ACTIONS = [
   'song.remove',
   'song.restore',
   'song.access',
+  /** Staff merged two items of the same recording: the alias now redirects to the survivor. */
+  'song.merge',
   'user.role',
   'user.suspend',
   'user.reinstate',

@@ -229,6 +229,65 @@ export type UpdateQualityIssueBody = z.infer<typeof UpdateQualityIssueBodySchema
 
 export const QualityIssueResponseSchema = z.object({ message: z.string(), issue: QualityIssueSchema });
 
+/**
+ * "Same recording, different file": the two items of a `possible_duplicate` issue side by side,
+ * so staff can compare them by ear and merge them. `upload` is the item the issue is on (the newer
+ * one), `archived` the item it was found to match.
+ */
+export const DUPLICATE_SIDES = ['upload', 'archived'] as const;
+export type DuplicateSide = (typeof DUPLICATE_SIDES)[number];
+
+export const DuplicateItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  artist: z.string(),
+  status: z.string(),
+  /** The original's length in seconds, as measured at upload (null: unknown). */
+  durationSeconds: z.number().nullable(),
+  /** The original's bitrate in bits per second (null: unknown). */
+  bitrate: z.number().int().nullable(),
+  /** The original's format for people, e.g. "FLAC (lossless)" or "MP3". */
+  format: z.string(),
+  lossless: z.boolean(),
+  sizeBytes: z.number().int(),
+  /** Integrated loudness of the original (EBU R128, LUFS); null until measured. */
+  loudnessLufs: z.number().nullable(),
+  uploadedAt: z.string(),
+  /** The original as uploaded; answers signed-in staff and admins (send the bearer token). */
+  streamUrl: z.string(),
+});
+export type DuplicateItem = z.infer<typeof DuplicateItemSchema>;
+
+export const DuplicatePairResponseSchema = z.object({
+  issueId: z.string(),
+  resolved: z.boolean(),
+  upload: DuplicateItemSchema,
+  archived: DuplicateItemSchema,
+  /** Whose original is the better one: lossless over lossy, then the higher bitrate, then the longer. */
+  betterOriginal: z.enum(DUPLICATE_SIDES),
+  /** Once merged: the item the other now redirects to. */
+  mergedInto: z.string().nullable(),
+});
+export type DuplicatePairResponse = z.infer<typeof DuplicatePairResponseSchema>;
+
+export const MergeDuplicateBodySchema = z
+  .object({
+    /** Which of the two items survives (the other becomes its alias); the archived one when not sent. */
+    survivorId: UuidSchema.optional(),
+  })
+  .strict();
+export type MergeDuplicateBody = z.input<typeof MergeDuplicateBodySchema>;
+
+export const MergeDuplicateResponseSchema = z.object({
+  message: z.string(),
+  survivorId: z.string(),
+  aliasId: z.string(),
+  /** Which item's original the survivor plays and keeps as its archive copy now. */
+  originalFrom: z.enum(DUPLICATE_SIDES),
+  issue: QualityIssueSchema,
+});
+export type MergeDuplicateResponse = z.infer<typeof MergeDuplicateResponseSchema>;
+
 /** What the artist sees of the open issues on one of their songs. */
 export const ArtistSongIssueSchema = z.object({
   id: z.string(),

@@ -16,6 +16,8 @@ export const qualityIssues = pgTable(
       .notNull()
       .references(() => songs.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    /** A `possible_duplicate` issue: the other item found to be the same recording (merge candidates). */
+    duplicateOf: uuid('duplicate_of').references(() => songs.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     status: text('status').$type<'needs_fix' | 'pending' | 'rejected'>().notNull().default('needs_fix'),
     source: text('source').$type<'automatic' | 'manual'>().notNull(),

@@ -1,6 +1,17 @@
 import type { AccessLevel, ConsentScope, Genre, Season, SongStatus, TkLabelCode } from '@nupe/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accessGroups } from './access-groups.js';
 import { albums } from './albums.js';
 import { mediaFiles } from './media-files.js';
@@ -54,6 +65,12 @@ export const songs = pgTable(
     accessLabels: jsonb('access_labels').$type<TkLabelCode[]>().notNull().default([]),
     /** Seasonal windows; empty: always open (to those the level admits). */
     accessSeasons: jsonb('access_seasons').$type<Season[]>().notNull().default([]),
+    /**
+     * Set when staff merged this item into another recording of the same performance: this row
+     * is then an alias (removed from every list, its addresses redirect to `mergedInto`).
+     */
+    mergedInto: uuid('merged_into').references((): AnyPgColumn => songs.id, { onDelete: 'set null' }),
+    mergedAt: timestamp('merged_at', { withTimezone: true }),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,6 +102,8 @@ export const songs = pgTable(
     index('songs_season_count_idx').on(sql`jsonb_array_length(${t.accessSeasons})`),
     // A cover request asks whether the cover is a restricted item's (#15 access protocols).
     index('songs_cover_idx').on(t.coverKey),
+    // The aliases that lead to an item (a merge into an alias follows them on).
+    index('songs_merged_into_idx').on(t.mergedInto),
   ],
 );
 

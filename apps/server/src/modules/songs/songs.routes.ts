@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MicroCache } from '../../lib/micro-cache.js';
 import { requireUser } from '../../plugins/access.js';
+import { movedResponse } from '../../plugins/openapi.js';
 import type { SongsService } from './songs.service.js';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -82,10 +83,15 @@ export const songsRoutes: FastifyPluginAsyncZod<{
         tags: ['catalogue'],
         summary: 'One song (published; or your own / under review for its owner, staff and admins)',
         params: IdParamsSchema,
-        response: { 200: SongResponseSchema, ...errors },
+        response: { 200: SongResponseSchema, 301: movedResponse, ...errors },
       },
     },
-    async (request) => ({ song: await songs.getOne(request.params.id, request.user) }),
+    async (request, reply) => {
+      // An item merged into another (a duplicate) answers with the address of the one kept.
+      const survivor = await app.services.duplicates.survivorOf(request.params.id);
+      if (survivor) return reply.redirect(`/api/songs/${survivor}`, 301);
+      return { song: await songs.getOne(request.params.id, request.user) };
+    },
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/access.js';
+import { duplicatesRepository } from '../../repositories/duplicates.repository.js';
 import { subsonicRepository } from '../../repositories/subsonic.repository.js';
 import { songIdOf } from './subsonic-ids.js';
 import { childNode } from './subsonic-nodes.js';
@@ -27,7 +28,7 @@ export function createSubsonicCore(db: Db, songs: () => SongsService) {
 
   /** A song the caller may see, else "not found" (70), never a hint. */
   async function visible(id: string | undefined, user: CurrentUser): Promise<string> {
-    const songId = songIdOf(id);
+    const songId = (await duplicatesRepository.survivorOf(db, songIdOf(id))) ?? songIdOf(id); // a merged duplicate: its survivor
     try {
       await songs().getOne(songId, user);
     } catch (err) {

@@ -152,6 +152,7 @@ export function createUploadsService(db: Db, storage: Storage) {
               songId: song.id,
               kind: 'possible_duplicate',
               description: `The original is byte for byte the same as “${other.title}” (${other.id}), another account’s item.`,
+              duplicateOf: other.id,
               source: 'automatic',
             });
           }

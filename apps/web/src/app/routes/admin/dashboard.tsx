@@ -225,6 +225,7 @@ const ACTION_LABEL: Record<AuditEntry['action'], string> = {
   'song.remove': 'removed',
   'song.restore': 'restored',
   'song.access': 'changed who may see',
+  'song.merge': 'merged into another item',
   'user.role': 'changed the role of',
   'user.suspend': 'suspended',
   'user.reinstate': 'reinstated',

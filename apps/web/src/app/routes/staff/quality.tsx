@@ -22,6 +22,7 @@ import { Pager } from '../../../components/ui/pager';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toasts';
 import { useQualityIssues, useRaiseIssue, useReviewQueue, useUpdateIssue } from '../../../features/staff/api/staff-api';
+import { DuplicateCompare } from '../../../features/staff/components/duplicate-compare';
 import { formatDateTime, QualityStatusBadge, When } from '../../../features/staff/components/staff-ui';
 import { ApiError, api } from '../../../lib/api-client';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -46,6 +47,8 @@ export function StaffQuality() {
   const issues = useQualityIssues(filter, page, query);
   const update = useUpdateIssue();
   const [raiseOpen, setRaiseOpen] = useState(false);
+  // The duplicate issue whose two items are shown side by side (one at a time: each loads its audio).
+  const [comparing, setComparing] = useState<string | null>(null);
   const list = issues.data?.issues ?? [];
 
   const change = (id: string, body: { status?: QualityStatus; resolved?: boolean }) =>
@@ -162,11 +165,22 @@ export function StaffQuality() {
                         Reopen
                       </Button>
                     )}
+                    {i.kind === 'possible_duplicate' ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-expanded={comparing === i.id}
+                        onClick={() => setComparing(comparing === i.id ? null : i.id)}
+                      >
+                        {comparing === i.id ? 'Hide comparison' : 'Compare side by side'}
+                      </Button>
+                    ) : null}
                     <Link to={reviewHref(i.songId)} className="text-sm font-semibold">
                       Open in review
                     </Link>
                   </div>
                 </div>
+                {comparing === i.id ? <DuplicateCompare issueId={i.id} /> : null}
               </Card>
             </li>
           ))}

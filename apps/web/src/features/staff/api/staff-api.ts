@@ -3,6 +3,8 @@ import type {
   BulkApproveResponse,
   CreateQualityIssueBody,
   CreateTaskBody,
+  DuplicatePairResponse,
+  MergeDuplicateResponse,
   QualityFilter,
   QualityIssue,
   QualityListResponse,
@@ -30,6 +32,7 @@ export const staffKeys = {
   review: (songId: string) => [...staffKeys.all, 'reviews', songId] as const,
   quality: (status: QualityFilter, page: number, q: string) => [...staffKeys.all, 'quality', status, page, q] as const,
   support: (status: SupportStatus | 'all', page: number) => [...staffKeys.all, 'support', status, page] as const,
+  duplicate: (issueId: string) => [...staffKeys.all, 'duplicates', issueId] as const,
   tasks: () => [...staffKeys.all, 'tasks'] as const,
   members: () => [...staffKeys.all, 'members'] as const,
 };
@@ -112,6 +115,20 @@ export const useRaiseIssue = () =>
 export const useUpdateIssue = () =>
   useStaffMutation(({ id, ...body }: UpdateQualityIssueBody & { id: string }) =>
     api<{ message: string; issue: QualityIssue }>(`/staff/quality/${id}`, { method: 'PATCH', body }),
+  );
+
+/** The two items of a "same recording, different file" issue, side by side (loaded when opened). */
+export const useDuplicatePair = (issueId: string | null) =>
+  useQuery({
+    queryKey: staffKeys.duplicate(issueId ?? ''),
+    queryFn: () => api<DuplicatePairResponse>(`/staff/duplicates/${issueId}`),
+    enabled: issueId !== null,
+    retry: false,
+  });
+
+export const useMergeDuplicate = () =>
+  useStaffMutation(({ issueId, survivorId }: { issueId: string; survivorId: string }) =>
+    api<MergeDuplicateResponse>(`/staff/duplicates/${issueId}/merge`, { method: 'POST', body: { survivorId } }),
   );
 
 export type { ArtistSongIssuesResponse };

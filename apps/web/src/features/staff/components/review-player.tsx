@@ -6,7 +6,7 @@ import { tokenStorage } from '../../../lib/token-storage';
  * <audio src> cannot send the bearer token, so the recording is fetched with it and played
  * from a blob address.
  */
-export function ReviewPlayer({ streamUrl, title }: { streamUrl: string; title: string }) {
+export function ReviewPlayer({ streamUrl, title, label }: { streamUrl: string; title: string; label?: string }) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -32,5 +32,5 @@ export function ReviewPlayer({ streamUrl, title }: { streamUrl: string; title: s
   if (failed) return <p className="font-semibold text-coral-700">The recording could not be loaded.</p>;
   if (!src) return <p className="text-cloth-700">Loading the recording…</p>;
   // biome-ignore lint/a11y/useMediaCaption: a music recording under review has no captions
-  return <audio controls preload="metadata" src={src} aria-label={`Play ${title}`} className="w-full" />;
+  return <audio controls preload="metadata" src={src} aria-label={label ?? `Play ${title}`} className="w-full" />;
 }

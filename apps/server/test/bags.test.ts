@@ -261,8 +261,15 @@ describe('BagIt import', () => {
     // The transcript, the audio and the consent chain, as they were.
     const vtt = await call(b, { method: 'GET', url: `/api/songs/${first.id}/transcripts/nup.vtt` });
     expect(vtt.body).toContain('Ẹ̀yàgí ṣọ');
-    const audio = await call(b, { method: 'GET', url: `/api/songs/${first.id}/download` });
+    const audio = await call(b, { method: 'GET', url: `/api/songs/${first.id}/stream` });
     expect(audio.statusCode).toBe(200);
+    // Its ledger grants streaming and research, not downloads: refused here as it was there.
+    const [downloadThere, downloadHere] = await Promise.all([
+      call(a, { method: 'GET', url: `/api/songs/${first.id}/download` }),
+      call(b, { method: 'GET', url: `/api/songs/${first.id}/download` }),
+    ]);
+    expect(downloadHere.statusCode).toBe(downloadThere.statusCode);
+    expect(downloadHere.statusCode).toBeGreaterThanOrEqual(400);
     const bAdmin = await createUser(b, 'admin');
     const [chainA, chainB] = await Promise.all([
       call(a, { method: 'GET', url: `/api/songs/${first.id}/consents`, token: admin.token }),

@@ -416,6 +416,9 @@ describe('public site and statistics', () => {
       contactEmail: null,
       contactPhone: null,
       heroText: null,
+      // The reader's language (none asked: English), and the language each text is in.
+      lang: 'en',
+      textLang: { supportHours: 'en' },
     });
   });
 });

@@ -9,7 +9,7 @@ import {
 import { fileTypeFromFile } from 'file-type';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/define-job.js';
-import { qualityCheckJob } from '../../jobs/definitions.js';
+import { fingerprintJob, loudnessJob, qualityCheckJob, renditionJob } from '../../jobs/definitions.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { checkRegistries } from '../../lib/archive-registries.js';
 import { probeAudio } from '../../lib/audio-probe.js';
@@ -27,6 +27,7 @@ import { auditRepository } from '../../repositories/audit.repository.js';
 import { consentsRepository } from '../../repositories/consents.repository.js';
 import { mediaFilesRepository } from '../../repositories/media-files.repository.js';
 import { qualityRepository } from '../../repositories/quality.repository.js';
+import { RENDITION_KINDS } from '../../repositories/rows.js';
 import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
 import { usersRepository } from '../../repositories/users.repository.js';
 
@@ -123,7 +124,13 @@ export function createUploadsService(db: Db, storage: Storage) {
             createdAt: now,
             updatedAt: now,
           });
-          // The automatic quality checks are queued with the song: a committed song always has them.
+          // What happens once this commits, queued with the song so a committed song always has
+          // it: both streaming renditions, the loudness measurement and the fingerprint of the
+          // recording, and the automatic quality checks of the song.
+          const mediaFileId = audioFile.fileId;
+          for (const kind of RENDITION_KINDS) await enqueueJob(tx, renditionJob, { mediaFileId, kind });
+          await enqueueJob(tx, loudnessJob, { mediaFileId });
+          await enqueueJob(tx, fingerprintJob, { mediaFileId });
           await enqueueJob(tx, qualityCheckJob, { songId: song.id });
           if (input.archive) await describeItem(tx, song.id, user, input.archive);
           if (input.consentScopes) {

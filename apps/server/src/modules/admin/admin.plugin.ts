@@ -15,6 +15,6 @@ export async function adminModule(app: FastifyInstance) {
     limits: app.config.limits,
     tempDir: tempDirOf(app.config, 'uploads'),
   });
-  await app.register(adminUsersRoutes, { users: createAdminUsersService(db) });
+  await app.register(adminUsersRoutes, { users: createAdminUsersService(db, app.events) });
   await app.register(adminAnalyticsRoutes, { analytics: createAdminAnalyticsService(db) });
 }

@@ -89,7 +89,7 @@ export function createArchiveService(db: Db, events: AppEvents, songs: Pick<Serv
         throw new AppError('COLLECTION_NOT_FOUND', 404, undefined, { collection: 'This collection was not found.' });
       }
       await db.transaction((tx) => describeItem(tx, songId, user, patch));
-      events.catalogueChanged(songId);
+      events.songChanged(songId);
       return { song: toSong((await songsRepository.findView(db, songId)) as SongView) };
     },
 
@@ -145,14 +145,14 @@ export function createArchiveService(db: Db, events: AppEvents, songs: Pick<Serv
         searchText: searchText(cues),
         updatedBy: user.id,
       });
-      events.catalogueChanged(songId);
+      events.songChanged(songId);
       return this.transcripts(songId, user);
     },
 
     async deleteTranscript(user: CurrentUser, songId: string, language: string): Promise<TranscriptLayersResponse> {
       await describable(songId, user);
       if (!(await repo.deleteLayer(db, songId, language))) throw new AppError('TRANSCRIPT_NOT_FOUND', 404);
-      events.catalogueChanged(songId);
+      events.songChanged(songId);
       return this.transcripts(songId, user);
     },
 

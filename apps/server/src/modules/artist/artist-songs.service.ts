@@ -54,6 +54,7 @@ export function createArtistSongsService(db: Db, storage: Storage, events: AppEv
         });
         if (checked) await enqueueJob(tx, qualityCheckJob, { songId: id });
       });
+      events.songChanged(id);
       return {
         message: resubmitted ? SUCCESS_MESSAGES.SONG_RESUBMITTED : SUCCESS_MESSAGES.SONG_UPDATED,
         song: await songJson(id),
@@ -88,7 +89,7 @@ export function createArtistSongsService(db: Db, storage: Storage, events: AppEv
           await enqueueJob(tx, qualityCheckJob, { songId: id });
         });
       });
-      events.catalogueChanged(id);
+      events.songChanged(id);
       return { message: SUCCESS_MESSAGES.SONG_RESUBMITTED, song: await songJson(id) };
     },
 
@@ -105,7 +106,7 @@ export function createArtistSongsService(db: Db, storage: Storage, events: AppEv
           await enqueueJob(tx, qualityCheckJob, { songId: id });
         }),
       );
-      events.catalogueChanged(id);
+      events.songChanged(id);
       return {
         message: row.status === 'rejected' ? SUCCESS_MESSAGES.SONG_RESUBMITTED : SUCCESS_MESSAGES.SONG_UPDATED,
         song: await songJson(id),

@@ -152,6 +152,7 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
           : await reactionsRepository.remove(tx, kind, user.id, id);
         return changed ? repo.bump(tx, id, counter, on ? 1 : -1) : repo.counter(tx, id, counter);
       });
+      events.catalogueChanged();
       return kind === 'like' ? { liked: on, likeCount: value } : { favorited: on, favoriteCount: value };
     },
 
@@ -177,7 +178,7 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
       if (!row || row.removedAt || !ownsOrAdmin(row, user)) throw new AppError('SONG_NOT_FOUND', 404);
       const removed = await repo.setRemoved(db, songId, { at: new Date(), by: user.id });
       if (!removed) throw new AppError('SONG_NOT_FOUND', 404);
-      events.catalogueChanged(songId);
+      events.songChanged(songId);
       return { success: true, message: SUCCESS_MESSAGES.SONG_DELETED };
     },
 
@@ -187,7 +188,7 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
       if (!row) throw new AppError('SONG_NOT_FOUND', 404);
       if (!row.removedAt) throw new AppError('SONG_NOT_REMOVED', 409);
       await repo.setRemoved(db, songId, null);
-      events.catalogueChanged(songId);
+      events.songChanged(songId);
       const v = await repo.findView(db, songId);
       return { message: SUCCESS_MESSAGES.SONG_RESTORED, song: toSong(v as SongView) };
     },

@@ -14,6 +14,7 @@ import { AppError, validationFailed } from '../../lib/app-error.js';
 import { checkRegistries } from '../../lib/archive-registries.js';
 import { probeAudio } from '../../lib/audio-probe.js';
 import { ledgerEntry } from '../../lib/consent-hash.js';
+import type { AppEvents } from '../../lib/events.js';
 import { COVER_VARIANTS, storeImage } from '../../lib/images.js';
 import type { ReceivedForm } from '../../lib/multipart.js';
 import { withStagedMedia } from '../../lib/staged-media.js';
@@ -39,11 +40,12 @@ export type UploadedForm = Pick<ReceivedForm, 'fields' | 'files'>;
 /**
  * POST /artist/upload. Checks come first and cost nothing to undo (fields, both files,
  * the real type of each); only then are files moved into storage and the rows written in
- * one transaction (media file, song, its rendition and quality-check jobs and, for an admin,
- * the audit entry: all or nothing). The files are staged until that transaction commits
- * (lib/staged-media.ts), so a refused, failed or crashed upload leaves no file and no row behind.
+ * one transaction (media file, song, the jobs of its recording and its quality checks and, for
+ * an admin, the audit entry: all or nothing). The files are staged until that transaction
+ * commits (lib/staged-media.ts), so a refused, failed or crashed upload leaves no file and no
+ * row behind. A published upload then announces `catalogueChanged`.
  */
-export function createUploadsService(db: Db, storage: Storage) {
+export function createUploadsService(db: Db, storage: Storage, events: AppEvents) {
   return {
     /**
      * The one way a song is uploaded, whoever brought the files to this disk: the multipart
@@ -175,6 +177,8 @@ export function createUploadsService(db: Db, storage: Storage) {
           return song.id;
         });
       });
+      // An admin's upload is published at once: the public lists show it now.
+      if (published) events.catalogueChanged();
       const view = (await songsRepository.findView(db, songId)) as SongView;
       return {
         message: published ? SUCCESS_MESSAGES.SONG_UPLOADED : SUCCESS_MESSAGES.SONG_UPLOADED_FOR_REVIEW,

@@ -275,9 +275,7 @@ test('a saved queue that is not one the app wrote is dropped', async ({ page }) 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('listen.queue'))).toBeNull();
 });
 
-// FIXME (known bug, see the closing note of session 13): on the server-drawn /listen/song/:id a
-// signed-in listener's press on Play does not start the player; signed-out it does.
-test.fixme('a signed-in listen is counted with the listener’s token; the lock screen shows title and artist', async ({
+test('a signed-in listen is counted with the listener’s token; the lock screen shows title and artist', async ({
   page,
   request,
 }) => {
@@ -302,9 +300,7 @@ test.fixme('a signed-in listen is counted with the listener’s token; the lock 
     .toBe(1);
 });
 
-// FIXME (known bug, see the closing note of session 13): on the server-drawn /listen/song/:id a
-// signed-in listener's press on Play does not start the player; signed-out it does.
-test.fixme('Now playing likes, favourites, downloads and shares the song; the like shows on the song page', async ({
+test('Now playing likes, favourites, downloads and shares the song; the like shows on the song page', async ({
   page,
   request,
   context,

@@ -125,6 +125,37 @@ for (const locale of ['en', 'ha', 'yo', 'nup']) {
   }
 }
 
+test('signed in, every drawn page is taken over without a hydration warning, and Play plays', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The server draws signed out; the listener's own answers (their likes, their group's items)
+  // follow once the app has started, and the first render still draws what the server drew.
+  const listener = await createListener(request, 'E2E Hydrate Signed In');
+  const context = await browser.newContext();
+  await context.addInitScript((token) => localStorage.setItem('userToken', token), listener.token);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()} ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
+  await watchStart(page);
+  for (const path of drawnPages(seeded).filter((p) => p !== '/login' && p !== '/register')) {
+    await page.goto(path);
+    await expect(page.locator('#page-data')).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { started?: boolean }).started)).toBe(true);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+  // Pressed at once on the drawn song page, Play starts the player.
+  await page.goto(`/listen/song/${seeded.song}`);
+  await page.getByRole('button', { name: /^Play Hydrate / }).click();
+  await expect(page.getByRole('region', { name: 'Player' }).getByTestId('now-playing-title')).toHaveText(/^Hydrate /);
+  await context.close();
+});
+
 test('with JavaScript switched off every drawn page shows its content', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -139,5 +170,34 @@ test('with JavaScript switched off every drawn page shows its content', async ({
   await page.goto(`/listen/playlist/${seeded.playlist}`);
   await expect(page.getByText(/Hydrate list /).first()).toBeVisible();
   await expect(page.getByRole('img').first()).toBeVisible();
+  await context.close();
+});
+
+/** A page's <title> as the server sent it, its few escaped characters read back. */
+async function sentTitle(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  return title
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+}
+
+test('a drawn page comes with the tab title the app shows, in the reader’s language', async ({ browser, request }) => {
+  const context = await browser.newContext({ locale: 'ha' });
+  await context.addCookies([{ name: LOCALE_STORAGE_KEY, value: 'ha', url: test.info().project.use.baseURL! }]);
+  const page = await context.newPage();
+  await watchStart(page);
+  for (const path of ['/about', '/login', '/listen']) {
+    // The same page for an English reader (no cookie, no Accept-Language) has another title.
+    const english = await sentTitle(request, path);
+    const hausa = await sentTitle(context.request, path);
+    expect(hausa, path).not.toBe(english);
+    await page.goto(path);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { started?: boolean }).started)).toBe(true);
+    await expect(page, path).toHaveTitle(hausa);
+  }
   await context.close();
 });

@@ -16,7 +16,9 @@ import {
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { songs } from '../src/db/schema/index.js';
 import { ledgerEntry } from '../src/lib/consent-hash.js';
 import { directorySink } from '../src/modules/bags/bag-writer.js';
 import { BagProblems, createBagService } from '../src/modules/bags/bags.service.js';
@@ -287,39 +289,97 @@ describe('a bag imported harmlessly', () => {
     }
   });
 
-  it('a ledger that ends in a withdrawal is imported withdrawn: not public, not harvested', async () => {
-    const other = (await uploadSong(a, admin.token, f, { title: 'Withdrawn in the bag' })).id;
-    const src = path.join(work, 'withdrawn-src');
+  type Said = { kind: 'grant' | 'withdrawal'; person: string; scopes: string[] };
+  /**
+   * A new item of the first installation bagged with these ledger entries sealed after its own
+   * (a minute apart, the last one now) and imported into the second: its id and the entries' times.
+   */
+  async function importWithLedger(title: string, said: Said[]): Promise<{ id: string; at: Date[] }> {
+    const other = (await uploadSong(a, admin.token, f, { title })).id;
+    const src = path.join(work, `${other}-src`);
     await bagsOf(a).exportBag({ song: other }, directorySink(src));
-    const dir = path.join(work, 'withdrawn');
+    const dir = path.join(work, other);
     cpSync(src, dir, { recursive: true });
     const eventsFile = path.join(dir, 'data', other, 'metadata/events.json');
     const events = JSON.parse(readFileSync(eventsFile, 'utf8'));
-    const entry = (kind: string, prev?: { seq: number; hash: string }) => {
-      const e = ledgerEntry(prev, {
+    const at = said.map((_, i) => new Date(Date.now() - (said.length - 1 - i) * 60_000));
+    said.forEach((one, i) => {
+      const e = ledgerEntry(events.consent.at(-1), {
         songId: other,
-        kind,
-        person: 'Mallam Isa',
+        ...one,
         relation: 'performer',
-        scopes: ['stream'],
         date: '2026-11-20',
         witness: null,
         recordedBy: null,
-        recordedAt: new Date(Date.now() - (kind === 'grant' ? 60_000 : 0)),
+        recordedAt: at[i] as Date,
       });
       const { songId: _, ...rest } = e;
-      return { ...rest, recordedByName: 'Someone', recordedAt: e.recordedAt.toISOString() };
-    };
-    const grant = entry('grant', events.consent.at(-1));
-    events.consent.push(grant, entry('withdrawal', grant));
+      events.consent.push({ ...rest, recordedByName: 'Someone', recordedAt: e.recordedAt.toISOString() });
+    });
     writeFileSync(eventsFile, JSON.stringify(events, null, 2));
     reseal(dir);
     await bagsOf(b).importBag(dir);
+    return { id: other, at };
+  }
+  const withdrawnAtOf = async (songId: string) =>
+    (await b.app.database.db.select({ at: songs.consentWithdrawnAt }).from(songs).where(eq(songs.id, songId)))[0]?.at;
+  const isPublic = async (songId: string) =>
+    (await call(b, { method: 'GET', url: `/api/songs/${songId}/stream` })).statusCode === 200;
+
+  it('a ledger that ends in a withdrawal is imported withdrawn: not public, not harvested', async () => {
+    const { id: other, at } = await importWithLedger('Withdrawn in the bag', [
+      { kind: 'grant', person: 'Mallam Isa', scopes: ['stream'] },
+      { kind: 'withdrawal', person: 'Mallam Isa', scopes: ['stream'] },
+    ]);
+    expect(await withdrawnAtOf(other)).toEqual(at[1]);
     expect((await call(b, { method: 'GET', url: `/api/songs/${other}` })).statusCode).toBe(404);
     expect((await call(b, { method: 'GET', url: `/api/songs/${other}/stream` })).statusCode).toBe(404);
     const listed = (await call(b, { method: 'GET', url: '/api/songs?limit=100' })).json().songs;
     expect(listed.map((s: { id: string }) => s.id)).not.toContain(other);
     const oai = (await call(b, { method: 'GET', url: '/oai?verb=ListRecords&metadataPrefix=oai_dc' })).body;
     expect(oai).not.toContain('Withdrawn in the bag');
+  });
+
+  it("a performer's withdrawal arrives standing though another person's grant comes after it", async () => {
+    const { id: other, at } = await importWithLedger('Withdrawn, then granted by another', [
+      { kind: 'grant', person: 'Mallam Isa', scopes: ['stream', 'download'] },
+      { kind: 'withdrawal', person: 'Mallam Isa', scopes: ['stream'] },
+      { kind: 'grant', person: 'Hauwa Nma', scopes: ['stream', 'download'] },
+      { kind: 'grant', person: 'Mallam Isa', scopes: ['download'] },
+    ]);
+    // Closed since Mallam Isa's withdrawal: the grants after it lift nothing of his word on `stream`.
+    expect(await withdrawnAtOf(other)).toEqual(at[1]);
+    expect(await isPublic(other)).toBe(false);
+  });
+
+  it('a ledger whose newest entry withdraws another scope, or never granted stream, arrives as the rule says', async () => {
+    const open = await importWithLedger('Open, research withdrawn', [
+      { kind: 'grant', person: 'Mallam Isa', scopes: ['stream', 'download'] },
+      { kind: 'withdrawal', person: 'Hauwa Nma', scopes: ['research'] },
+    ]);
+    expect(await withdrawnAtOf(open.id)).toBeNull();
+    expect(await isPublic(open.id)).toBe(true);
+    // A ledger that exists but never granted `stream` keeps the item off the public surfaces
+    // from its first entry.
+    const never = await importWithLedger('Only downloads granted', [
+      { kind: 'grant', person: 'Mallam Isa', scopes: ['download'] },
+      { kind: 'grant', person: 'Hauwa Nma', scopes: ['research'] },
+    ]);
+    expect(await withdrawnAtOf(never.id)).toEqual(never.at[0]);
+    expect(await isPublic(never.id)).toBe(false);
+  });
+
+  it('each other use the imported ledger closed stays closed: a stream-only grant plays but does not download', async () => {
+    const { id: other } = await importWithLedger('Stream only', [
+      { kind: 'grant', person: 'Mallam Isa', scopes: ['stream'] },
+    ]);
+    const closed = (
+      await b.app.database.db.select({ scopes: songs.consentClosedScopes }).from(songs).where(eq(songs.id, other))
+    )[0]?.scopes;
+    expect(closed).toContain('download');
+    expect(closed).not.toContain('stream');
+    expect(await isPublic(other)).toBe(true);
+    const download = await call(b, { method: 'GET', url: `/api/songs/${other}/download` });
+    expect(download.statusCode).toBeGreaterThanOrEqual(400);
   });
 });

@@ -330,3 +330,70 @@ describe('GET /api/songs/:id/clip', () => {
     expect((await call(t, { method: 'GET', url, token: other.token })).statusCode).toBe(200);
   });
 });
+
+describe('clips and the file to send follow the consent rule over the whole ledger', () => {
+  const today = '2026-01-15';
+  /** A staff entry in the song's ledger. */
+  async function consent(songId: string, kind: 'grant' | 'withdrawal', person: string, scopes: string[]) {
+    const res = await call(t, {
+      method: 'POST',
+      url: `/api/songs/${songId}/consents`,
+      token: staff.token,
+      payload: { kind, person, relation: 'performer', scopes, date: today },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  const clipStatus = async (songId: string, token: string) =>
+    (await call(t, { method: 'GET', url: `/api/songs/${songId}/clip?start=0&duration=1`, token })).statusCode;
+  const sharing = async (songId: string) =>
+    (await call(t, { method: 'GET', url: `/api/songs/${songId}/sharing` })).json();
+  const allowed = { allowed: true, reason: null };
+  const noClip = { allowed: false, reason: ERROR_MESSAGES.CLIP_NOT_ALLOWED };
+  const noFile = { allowed: false, reason: ERROR_MESSAGES.FILE_SHARE_NOT_ALLOWED };
+
+  it("keeps a performer's withdrawal standing when someone else's grant comes after it", async () => {
+    const listener = await createUser(t, 'listener');
+    const item = await uploadSong(t, admin.token, f, {
+      title: 'Withdrawn by the singer',
+      extra: { consentScopes: 'stream,download,derivative', consentPerson: 'Aisha Ndako' },
+    });
+    await consent(item.id, 'withdrawal', 'Aisha Ndako', ['derivative', 'download']);
+    // The newest entry grants everything, but it is another person's word: Aisha's withdrawal stands.
+    await consent(item.id, 'grant', 'Musa Gana', ['stream', 'download', 'derivative']);
+    expect(await sharing(item.id)).toEqual({ clip: noClip, file: noFile });
+    expect(await clipStatus(item.id, listener.token)).toBe(403);
+    // Staff custody plays a closed item; it makes no clip of it either.
+    expect(await clipStatus(item.id, staff.token)).toBe(403);
+    // The same person granting again lifts her own withdrawal.
+    await consent(item.id, 'grant', 'aisha  ndako', ['derivative', 'download']);
+    expect(await sharing(item.id)).toEqual({ clip: allowed, file: allowed });
+    expect(await clipStatus(item.id, listener.token)).toBe(200);
+  });
+
+  it('keeps open what the rule leaves open when the newest entry is a withdrawal or a narrower grant', async () => {
+    const listener = await createUser(t, 'listener');
+    const item = await uploadSong(t, admin.token, f, {
+      title: 'Granted by the singer',
+      extra: { consentScopes: 'stream,download,derivative', consentPerson: 'Aisha Ndako' },
+    });
+    // The newest entry is a withdrawal, but of `research` alone: neither a clip nor the file needs it.
+    await consent(item.id, 'withdrawal', 'Musa Gana', ['research']);
+    expect(await sharing(item.id)).toEqual({ clip: allowed, file: allowed });
+    expect(await clipStatus(item.id, listener.token)).toBe(200);
+    await consent(item.id, 'withdrawal', 'Aisha Ndako', ['derivative']);
+    expect(await sharing(item.id)).toEqual({ clip: noClip, file: allowed });
+    // The newest grant names only `derivative`; `stream` and `download` stay open as they were.
+    await consent(item.id, 'grant', 'Aisha Ndako', ['derivative']);
+    expect(await sharing(item.id)).toEqual({ clip: allowed, file: allowed });
+    expect(await clipStatus(item.id, listener.token)).toBe(200);
+  });
+
+  it('sends nothing of a song whose ledger has no entry yet, though it plays', async () => {
+    const listener = await createUser(t, 'listener');
+    const item = await uploadSong(t, admin.token, f, { title: 'Not asked yet' });
+    const played = await call(t, { method: 'GET', url: `/api/songs/${item.id}/stream`, token: listener.token });
+    expect(played.statusCode).toBe(200);
+    expect(await sharing(item.id)).toEqual({ clip: noClip, file: noFile });
+    expect(await clipStatus(item.id, listener.token)).toBe(403);
+  });
+});

@@ -4,6 +4,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../src/db/seed/demo.js';
+import { type Fixtures, makeFixtures } from './fixtures/media.js';
+import { uploadSong } from './helpers/catalogue.js';
+import { createCollection, describeItem } from './helpers/syndication.js';
 import { call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -223,4 +226,116 @@ describe('compression through a real connection', () => {
       { numRuns: RUNS },
     );
   }, 240_000);
+});
+
+describe('the answers other sites and players fetch, compressed when the client accepts it', () => {
+  /** @fastify/compress's threshold in plugins/compression.ts: a smaller body is sent as it is. */
+  const THRESHOLD = 1024;
+  const urls: Record<string, string> = {};
+  let f: Fixtures;
+
+  /** A preaching in a collection of its own, by an artist of its own: an episode of two feeds. */
+  async function episode(i: number) {
+    const artist = await createUser(t, 'artist', `Mallam Isa Ndako of Bida ${i}`);
+    const collection = await createCollection(
+      t,
+      admin.token,
+      `Friday preachings at the central mosque of Bida, series ${i}`,
+      'Preachings recorded at the Friday prayers in Bida, with the call and answer of the gathering.',
+    );
+    const song = await uploadSong(t, admin.token, f, {
+      title: `Preaching on patience and the neighbour's right, given after the Friday prayer, part ${i} `
+        .repeat(2)
+        .trim(),
+      artist: `Mallam Isa Ndako with the Bida Friday gathering, the kakaki players of the Etsu's court and the women's chorus of Bida, ${i}`,
+      ownerId: artist.id,
+    });
+    const described = await describeItem(t, admin.token, song.id, {
+      languages: ['nup'],
+      description: 'A preaching in Bida on patience, and on what a neighbour is owed, answered by the gathering.',
+      contributors: [{ name: 'Mallam Isa Ndako', role: 'speaker' }],
+      rights: 'Shared for listening and study.',
+      collection: collection.id,
+    });
+    expect(described.statusCode, described.body).toBe(200);
+    return {
+      song,
+      collection,
+      artistId: (await call(t, { method: 'GET', url: `/api/songs/${song.id}` })).json().song.artistId as string,
+    };
+  }
+
+  beforeAll(async () => {
+    f = await makeFixtures();
+    const [one] = [await episode(1), await episode(2), await episode(3)];
+    const songs = (await call(t, { method: 'GET', url: '/api/songs?limit=100' })).json().songs as {
+      id: string;
+      durationSeconds: number | null;
+    }[];
+    const demo = songs.find((s) => (s.durationSeconds ?? 0) >= 12) as (typeof songs)[number];
+    expect(demo, 'a demo song of 12 s or more').toBeDefined();
+    // A section a second with a synopsis, so the chapters are files of a real size.
+    const sections = Array.from({ length: 12 }, (_, i) => ({
+      start: i,
+      title: `Verse ${i + 1}: the leader calls and the gathering answers with the drums`,
+      synopsis: `The leader sings verse ${i + 1}; the gathering answers it twice over.`,
+      keywords: ['zikiri', 'call and answer'],
+      language: 'nup',
+    }));
+    const put = await call(t, {
+      method: 'PUT',
+      url: `/api/songs/${demo.id}/sections`,
+      token: admin.token,
+      payload: { sections },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    Object.assign(urls, {
+      'IIIF manifest': `/iiif/songs/${demo.id}/manifest`,
+      'IIIF collection': `/iiif/collections/${one.collection.id}`,
+      'IIIF collections': '/iiif/collections',
+      'collection podcast feed': `/feeds/collections/${one.collection.id}.rss`,
+      'artist podcast feed': `/feeds/artists/${one.artistId}.rss`,
+      'OPML of the feeds': '/feeds/opml',
+      oEmbed: `/oembed?${new URLSearchParams({ url: `${base}/song/${one.song.id}`, format: 'json' })}`,
+      'WebVTT chapters': `/api/songs/${demo.id}/chapters.vtt`,
+      'JSON chapters': `/api/songs/${demo.id}/chapters.json`,
+    });
+  }, 120_000);
+  afterAll(() => f?.cleanup());
+
+  it.each([
+    'IIIF manifest',
+    'IIIF collection',
+    'IIIF collections',
+    'collection podcast feed',
+    'artist podcast feed',
+    'OPML of the feeds',
+    'oEmbed',
+    'WebVTT chapters',
+    'JSON chapters',
+  ])('%s: compressed in gzip and br, each the plain answer once decompressed', async (name) => {
+    const url = urls[name] as string;
+    const plain = await checkAllEncodings(url);
+    expect(plain.status, `${url}: ${plain.raw.toString()}`).toBe(200);
+    const label = `${name} (${plain.headers['content-type']}, ${plain.raw.length} bytes)`;
+    // Past the size below which nothing is compressed, so each encoding must be applied.
+    expect(plain.raw.length, label).toBeGreaterThanOrEqual(THRESHOLD);
+    for (const encoding of ['gzip', 'br']) {
+      const a = await get(url, encoding);
+      expect(a.headers['content-encoding'], `${label} with ${encoding}`).toBe(encoding);
+      // Shared caches keep these answers: they must keep one per encoding.
+      expect(String(a.headers.vary), `${label} with ${encoding}`).toMatch(/accept-encoding/i);
+      expect(a.raw.length, `${label} with ${encoding}`).toBeLessThan(plain.raw.length);
+    }
+  });
+
+  it('leaves audio and images as they are, whatever the client accepts', async () => {
+    expect(mediaUrls.length).toBeGreaterThan(0);
+    for (const url of mediaUrls) {
+      const a = await get(url, 'br, gzip');
+      expect(a.status, url).toBe(200);
+      expect(a.headers['content-encoding'], url).toBeUndefined();
+      expect(String(a.headers['content-type']), url).toMatch(/^(audio|image)\//);
+    }
+  });
 });

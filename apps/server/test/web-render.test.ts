@@ -40,7 +40,9 @@ export async function renderPage({ url, locale, fetch }) {
   drawings += 1;
   const html = '<main data-url="' + url + '" data-locale="' + locale + '" data-drawing="' + drawings + '">' +
     titles.map((x) => '<h3>' + esc(x) + '</h3>').join('') + '</main>';
-  return { html, data };
+  // The tab title the screen set while it was drawn: /about has one in Hausa only.
+  const title = url === '/about' && locale === 'ha' ? 'Game da <mu> — Nupe Music' : null;
+  return { html, data, title };
 }
 `;
 
@@ -121,6 +123,16 @@ describe('pages arrive drawn by the server', () => {
       .update(start?.[3] ?? '')
       .digest('base64');
     expect(page.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it("titles the tab with the drawn screen's title in the reader's language; link previews keep the page's", async () => {
+    const ha = await call(t, { method: 'GET', url: '/about', headers: { 'accept-language': 'ha' } });
+    expect(ha.body).toContain('<title>Game da &lt;mu&gt; — Nupe Music</title>');
+    expect(ha.body).toContain('<meta property="og:title" content="About — Nupe Music">');
+    expect(ha.body.match(/<title>/g)).toHaveLength(1);
+    // A screen that set no title: the page's own.
+    const en = await call(t, { method: 'GET', url: '/about' });
+    expect(en.body).toContain('<title>About — Nupe Music</title>');
   });
 
   it('keeps text that could end the data script inside it', async () => {

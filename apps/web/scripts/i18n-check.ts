@@ -1,7 +1,7 @@
 /**
  * npm test's `i18n` step (issue 18): fails when a message is missing or broken.
  *
- * 1. The generated shared-messages file matches the shared package's tables.
+ * 1. The generated shared-messages files match the shared package's tables.
  * 2. The catalogs hold exactly the messages in the source: Lingui extracts the source into a
  *    scratch directory and the English catalog must have the same ids (a new `t` or `<Trans>`
  *    without `npm run i18n:extract` would show its id, not its words, in a build).
@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { po } from 'gettext-parser';
-import { generate, OUTPUT } from './shared-messages';
+import { generate } from './shared-messages';
 
 const WEB = path.resolve(import.meta.dirname, '..');
 const LOCALES_DIR = path.join(WEB, 'src/locales');
@@ -49,10 +49,12 @@ function tokens(message: string): string[] {
 const problems: string[] = [];
 
 // 1. The shared package's sentences.
-if (readFileSync(OUTPUT, 'utf8') !== generate()) {
-  problems.push(
-    `${path.relative(process.cwd(), OUTPUT)} is out of date: run npm run i18n:shared --workspace @nupe/web`,
-  );
+for (const { file, text } of generate()) {
+  if (readFileSync(file, 'utf8') !== text) {
+    problems.push(
+      `${path.relative(process.cwd(), file)} is out of date: run npm run i18n:shared --workspace @nupe/web`,
+    );
+  }
 }
 
 // 2. The source against the English catalog.

@@ -7,7 +7,7 @@ import { Root } from './app/root';
 import { preloadArea } from './app/router';
 import { FallbackLang } from './components/ui/fallback-lang';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
-import { drawnByServer, hydrated } from './lib/page-data';
+import { drawnByServer } from './lib/page-data';
 import { keepTypedBeforeStart } from './lib/typed-before-start';
 import './styles.css';
 
@@ -17,13 +17,11 @@ const drawn = drawnByServer();
 
 /**
  * Rendered last in the first commit: the page is the app's now. Text typed before is taken into
- * the app's state, presses held by the page's start script (APP_START_SCRIPT) are pressed again,
- * signed reads ask with the listener's token, and a
+ * the app's state, presses held by the page's start script (APP_START_SCRIPT) are pressed again, and a
  * language chosen on this device but not sent to the server is put right.
  */
 function Started() {
   useEffect(() => {
-    hydrated();
     if (drawn && root) keepTypedBeforeStart(root);
     setTimeout(() => root?.dispatchEvent(new Event(APP_STARTED_EVENT)));
     const wanted = initialLocale();

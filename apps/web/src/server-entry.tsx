@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router';
 import { Root } from './app/root';
 import { preloadArea } from './app/router';
 import { FallbackLang } from './components/ui/fallback-lang';
+import { takeDrawnTitle } from './lib/drawn-title';
 import { i18n, loadCatalog } from './lib/i18n';
 import { overridesPath, withOverrides } from './lib/i18n-overrides';
 import { beginServerReads, endServerReads, type PageData, type ServerFetch } from './lib/page-data';
@@ -27,7 +28,12 @@ export type RenderPage = (page: {
   locale: Locale;
   /** Reads an API path (under /api) as anyone signed out. */
   fetch: ServerFetch;
-}) => Promise<{ html: string; data: PageData }>;
+}) => Promise<{
+  html: string;
+  data: PageData;
+  /** The screen's tab title in the page's language, when it sets one. */
+  title: string | null;
+}>;
 
 /** How long a page may wait for its reads before it is sent as far as it got. */
 const RENDER_TIMEOUT_MS = 5000;
@@ -68,6 +74,7 @@ export const renderPage: RenderPage = ({ url, locale, fetch }) => {
   const run = async () => {
     const [messages] = await Promise.all([loadCatalog(locale), preloadArea(url.split('?')[0] ?? url)]);
     forgetPublicReads();
+    takeDrawnTitle();
     beginServerReads(fetch);
     // The community's reviewed messages over the built ones, read as a page read (kept with the
     // page, so the browser's first render uses the same words).
@@ -88,7 +95,7 @@ export const renderPage: RenderPage = ({ url, locale, fetch }) => {
           </I18nProvider>
         </StrictMode>,
       );
-      return { html, data: endServerReads() };
+      return { html, data: endServerReads(), title: takeDrawnTitle() };
     } finally {
       endServerReads();
       forgetPublicReads();

@@ -12,11 +12,19 @@ import fp from 'fastify-plugin';
  * Brotli at quality 4, not the default 11: these answers are compressed on every request, and 4
  * is about gzip's speed for a smaller result.
  */
+/**
+ * The library's own compressible types, and `application/json+chapters`: the Podcasting 2.0
+ * chapters' JSON, which no media type registry lists. Audio and images match none of them.
+ */
+const COMPRESSIBLE_TYPES =
+  /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|^application\/json\+chapters(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)|octet-stream(?:;|$)/u;
+
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(settledReplies);
   await app.register(compress, {
     global: true,
     threshold: 1024,
+    customTypes: COMPRESSIBLE_TYPES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },

@@ -37,7 +37,7 @@ export type PageMeta = {
    * the root as it is, with the API answers it was drawn from (`pageData`, JSON by API path)
    * for the browser's first render to draw the same.
    */
-  app?: { html: string; pageData: string };
+  app?: { html: string; pageData: string; title?: string | null };
   /** A schema.org description of the page (JSON-LD), in the head. */
   jsonLd?: Record<string, unknown>;
   /** Other forms of the page (`<link rel="alternate">`): the oEmbed discovery link. */
@@ -163,7 +163,10 @@ export function renderHead(html: string, meta: PageMeta): string {
     .join('\n    ');
   // Replacements are functions, so a `$&` or `$'` in a title or a song's words stays as written.
   const put = (text: string, pattern: string | RegExp, by: string) => text.replace(pattern, () => by);
-  let out = put(html, /<title>[\s\S]*?<\/title>/, `<title>${t}</title>`);
+  // The tab shows the drawn screen's own title in the reader's language, as the app will; link
+  // previews keep the page's title (og:title, twitter:title).
+  const tab = meta.app?.title ? escapeHtml(meta.app.title) : t;
+  let out = put(html, /<title>[\s\S]*?<\/title>/, `<title>${tab}</title>`);
   if (meta.lang) out = put(out, /<html(?:\s+lang="[^"]*")?>/, `<html lang="${escapeHtml(meta.lang)}">`);
   if (meta.app) {
     out = put(

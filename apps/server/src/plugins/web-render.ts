@@ -12,13 +12,18 @@ type RenderPage = (page: {
   url: string;
   locale: Locale;
   fetch: ServerFetch;
-}) => Promise<{ html: string; data: Record<string, unknown> }>;
+}) => Promise<{ html: string; data: Record<string, unknown>; title?: string | null }>;
 
 /** Where the web build puts its renderer, inside the folder it serves from (never served itself). */
 export const RENDERER_DIR = 'server';
 const RENDERER_FILE = path.join(RENDERER_DIR, 'server-entry.mjs');
 
-export type DrawnPage = { html: string; pageData: string };
+export type DrawnPage = {
+  html: string;
+  pageData: string;
+  /** The screen's tab title in the reader's language, when the drawing set one. */
+  title?: string | null;
+};
 
 export type AppRenderer = {
   /**
@@ -70,8 +75,8 @@ export async function loadAppRenderer(distDir: string, log: FastifyBaseLogger): 
         return last.page;
       }
       try {
-        const { html, data } = await renderPage({ url, locale, fetch });
-        const page = { html, pageData: JSON.stringify(data) };
+        const { html, data, title } = await renderPage({ url, locale, fetch });
+        const page = { html, pageData: JSON.stringify(data), title: title ?? null };
         if (kept.size > 500) kept.clear();
         kept.set(key, { answers: answersOf(data), page });
         return page;

@@ -1,17 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES, parseMoment, SITE_NAME, WITHDRAWAL_CACHE_SECONDS } from '@nupe/shared';
+import { ERROR_MESSAGES, parseMoment, SITE_NAME } from '@nupe/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteOrigin } from '../lib/site-origin.js';
 import { errorBody } from './errors.js';
-import { fileResponse } from './openapi.js';
+import { LISTEN_SCOPE, serveBuild, siteFiles } from './web-files.js';
 import { type SongForPage as JsonLdSong, songJsonLd } from './web-jsonld.js';
 import { catalogPreloads, requestLocale } from './web-locale.js';
 import { type PageMeta, playlistBodyHtml, renderHead, songBodyHtml } from './web-meta.js';
 import { areaPreloads } from './web-preload.js';
-import { loadAppRenderer, RENDERER_DIR, type ServerFetch } from './web-render.js';
+import { loadAppRenderer, type ServerFetch } from './web-render.js';
 import { type SongPreview, songPreviewMeta } from './web-song-meta.js';
 
 export type SongForPage = JsonLdSong & SongPreview;
@@ -116,8 +115,6 @@ function allowFraming(reply: FastifyReply) {
   void reply.header('cross-origin-resource-policy', 'cross-origin');
 }
 
-/** The listener app: its own manifest, scope and home-screen icon. */
-const LISTEN_SCOPE = '/listen';
 /** The listener app's chunk in the web build's manifest (its scripts are preloaded on /listen pages). */
 const LISTEN_AREA_SOURCE = 'src/app/routes/listen/listen-area.tsx';
 /** What the listener app's home reads first (apps/web/src/features/listen/api.ts). */
@@ -147,6 +144,43 @@ const LISTEN_PAGE = {
  * index.html (with the page's own title and Open Graph tags) for every client route,
  * robots.txt and sitemap.xml. Unknown /api addresses get a JSON 404.
  */
+/** The embeddable player's page: only what anyone may hear, never indexed. */
+function embedMeta(song: SongForPage | null, base: string, url: string, embedScripts: string[]): PageMeta {
+  return song
+    ? {
+        title: `${song.title} — ${song.artist} | ${SITE_NAME}`,
+        description: `“${song.title}” by ${song.artist} on ${SITE_NAME}.`,
+        url: `${base}/song/${song.id}`,
+        noindex: true,
+        modulePreload: embedScripts,
+        preloadFetch: [`/api/songs/${encodeURIComponent(song.id)}`],
+        alternates: [oembedLink(base, song)],
+      }
+    : { title: `Not found — ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, url: `${base}${url}`, noindex: true };
+}
+
+/** A public playlist's share page: its name, maker and first songs for link previews and search engines. */
+function playlistMeta(playlist: PlaylistForPage, base: string): Partial<PageMeta> {
+  const n = playlist.songs.length;
+  return {
+    title: `${playlist.name} — a playlist by ${playlist.owner.name} | ${SITE_NAME}`,
+    description:
+      playlist.description ||
+      `${n} ${n === 1 ? 'song' : 'songs'} of Nupe music and culture${
+        n
+          ? `: ${playlist.songs
+              .slice(0, 3)
+              .map((s) => s.title)
+              .join(', ')}${n > 3 ? '…' : ''}`
+          : ''
+      }.`,
+    url: `${base}/listen/playlist/${playlist.id}`,
+    image: playlist.coverUrl ? `${base}${playlist.coverUrl}` : undefined,
+    type: 'music.playlist',
+    bodyHtml: playlistBodyHtml(playlist),
+  };
+}
+
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : null;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -166,34 +200,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       )
     : {};
   const renderer = distDir && indexHtml ? await loadAppRenderer(distDir, app.log) : null;
-  if (indexHtml && opts.distDir) {
-    await app.register(fastifyStatic, {
-      root: opts.distDir,
-      wildcard: false,
-      index: false,
-      // The build's server renderer sits in the same folder; it is run here, not sent.
-      allowedPath: (pathName) => !pathName.startsWith(`/${RENDERER_DIR}/`),
-      // The web build writes .br and .gz beside its scripts and styles (apps/web/vite.config.ts).
-      preCompressed: true,
-      setHeaders(reply, file) {
-        const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        // A pre-compressed copy (sw.js.br) is the same file to the browser.
-        const name = file.replace(/\.(br|gz)$/, '');
-        if (name.endsWith(`${path.sep}listen${path.sep}sw.js`)) {
-          // The listener app's service worker: always revalidated, so a new build's
-          // worker (and with it the new app shell) reaches installed apps on their next visit.
-          reply.header('cache-control', 'no-cache');
-          reply.header('service-worker-allowed', LISTEN_SCOPE);
-          return;
-        }
-        if (name.endsWith('.webmanifest')) {
-          reply.header('cache-control', 'no-cache');
-          return;
-        }
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
-  }
+  if (indexHtml && distDir) await serveBuild(app, distDir);
 
   /** The API read in process as anyone signed out: what a drawn page is drawn from. */
   const readApi: ServerFetch = async (apiPath) => {
@@ -210,41 +217,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const origin = (host: string | undefined, protocol: string) =>
     siteOrigin(opts.publicUrl, { host, protocol }, app.config.port);
 
-  const fileSchema = (description: string, type: string) => ({
-    schema: { tags: ['site'], summary: description, response: { 200: fileResponse(description, [type]) } },
-  });
-  app.get('/robots.txt', fileSchema('Rules for crawlers', 'text/plain'), async (request, reply) => {
-    const base = origin(request.headers.host, request.protocol);
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(
-        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /artist\nDisallow: /staff\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`,
-      );
-  });
-
-  app.get(
-    '/sitemap.xml',
-    fileSchema('Every public page and song, for search engines', 'application/xml'),
-    async (request, reply) => {
-      const base = origin(request.headers.host, request.protocol);
-      const pages = ['/', '/about', '/contact', '/terms', '/privacy'].map((p) => `  <url><loc>${base}${p}</loc></url>`);
-      const songs = opts.pages ? await opts.pages.listPublicSongs() : [];
-      const songUrls = songs.map(
-        (s) =>
-          `  <url><loc>${base}/song/${s.id}</loc><lastmod>${s.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
-      );
-      return (
-        reply
-          .type('application/xml; charset=utf-8')
-          // Lists the songs open to all: a withdrawn one leaves it within the promised minute.
-          .header('cache-control', `public, max-age=${WITHDRAWAL_CACHE_SECONDS}`)
-          .send(
-            `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...songUrls].join('\n')}\n</urlset>\n`,
-          )
-      );
-    },
-  );
+  siteFiles(app, async () => (opts.pages ? opts.pages.listPublicSongs() : []), origin);
 
   /**
    * Every page of the web app: its HTML, with the page's own title, preview and preloads. A GET
@@ -317,17 +290,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       allowFraming(reply);
       const song = await publicSong(embedMatch[1]);
       if (!song) status = 404;
-      meta = song
-        ? {
-            title: `${song.title} — ${song.artist} | ${SITE_NAME}`,
-            description: `“${song.title}” by ${song.artist} on ${SITE_NAME}.`,
-            url: `${base}/song/${song.id}`,
-            noindex: true,
-            modulePreload: embedScripts,
-            preloadFetch: [`/api/songs/${encodeURIComponent(song.id)}`],
-            alternates: [oembedLink(base, song)],
-          }
-        : { title: `Not found — ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, url: `${base}${url}`, noindex: true };
+      meta = embedMeta(song, base, url, embedScripts);
     }
     // A public playlist's address is its share page (#17): the listener app draws it, the
     // server gives link previews and search engines its name, maker and songs.
@@ -335,25 +298,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const playlist =
       playlistMatch?.[1] && opts.findPublicPlaylist ? await opts.findPublicPlaylist(playlistMatch[1]) : null;
     if (playlist) {
-      const n = playlist.songs.length;
-      meta = {
-        ...meta,
-        title: `${playlist.name} — a playlist by ${playlist.owner.name} | ${SITE_NAME}`,
-        description:
-          playlist.description ||
-          `${n} ${n === 1 ? 'song' : 'songs'} of Nupe music and culture${
-            n
-              ? `: ${playlist.songs
-                  .slice(0, 3)
-                  .map((s) => s.title)
-                  .join(', ')}${n > 3 ? '…' : ''}`
-              : ''
-          }.`,
-        url: `${base}/listen/playlist/${playlist.id}`,
-        image: playlist.coverUrl ? `${base}${playlist.coverUrl}` : undefined,
-        type: 'music.playlist',
-        bodyHtml: playlistBodyHtml(playlist),
-      };
+      meta = { ...meta, ...playlistMeta(playlist, base) };
     } else if (playlistMatch) {
       // Private or gone: the app shows its owner their list, and nobody else anything; no preview.
       meta = { ...meta, noindex: true };

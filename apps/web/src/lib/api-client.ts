@@ -1,7 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { ERROR_MESSAGES } from '@nupe/shared';
-import { i18n, sharedText } from './i18n';
-import { ERROR_MESSAGES as TRANSLATED_ERRORS } from './shared-messages.generated';
+import { i18n } from './i18n';
 import { tokenStorage } from './token-storage';
 
 /** An error answered by the API (`{ error, message, code, fields? }`), or a network failure (status 0). */
@@ -62,26 +60,24 @@ function isErrorBody(value: unknown): value is {
 }
 
 /**
- * The server's sentence in the reader's language (issue 18): the API answers in English with a
- * stable code, so a code's standard sentence is shown from the catalog. A sentence the server
- * made more specific than its code's standard one is kept as it came.
+ * The server's sentence in the reader's language. English reads it as it came; another
+ * language loads the error table (lib/error-text.ts) only now, when there is an error to show.
  */
-function inReadersLanguage(code: string, sentence: string): string {
-  if (i18n.locale === 'en' || !(code in TRANSLATED_ERRORS)) return sentence;
-  const standard = ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES];
-  return sentence === standard || !sentence ? sharedText('ERROR_MESSAGES', code, sentence) : sentence;
+async function inReadersLanguage(code: string, sentence: string): Promise<string> {
+  if (i18n.locale === 'en') return sentence;
+  return (await import('./error-text')).inReadersLanguage(code, sentence);
 }
 
 /**
  * The ApiError for an error answer: its sentence, stable code and per-field messages (a 400
  * names each bad field, so forms can show the message beside it).
  */
-export function apiErrorFrom(status: number, data: unknown, fallback: string): ApiError {
+export async function apiErrorFrom(status: number, data: unknown, fallback: string): Promise<ApiError> {
   const errBody = isErrorBody(data) ? data : {};
   const serverError = typeof errBody.error === 'string' ? errBody.error : null;
   const sentence = typeof errBody.message === 'string' ? errBody.message : (serverError ?? fallback);
   const code = typeof errBody.code === 'string' ? errBody.code : `HTTP_${status}`;
-  const message = inReadersLanguage(code, sentence);
+  const message = await inReadersLanguage(code, sentence);
   const fields =
     typeof errBody.fields === 'object' && errBody.fields !== null
       ? Object.fromEntries(
@@ -137,7 +133,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       tokenStorage.clear();
       for (const listener of unauthorizedListeners) listener();
     }
-    throw apiErrorFrom(response.status, data, response.statusText);
+    throw await apiErrorFrom(response.status, data, response.statusText);
   }
   return data as T;
 }

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, FIELD_MESSAGES } from '@nupe/shared';
+import { errorText } from './error-text';
 import { i18n, sharedText } from './i18n';
 
 type Table = 'FIELD_MESSAGES' | 'ERROR_MESSAGES';
@@ -26,5 +27,6 @@ const CODES = new Map<string, [Table, string]>([
 export function fieldErrorText(sentence: string): string {
   if (i18n.locale === 'en') return sentence;
   const known = CODES.get(sentence);
-  return known ? sharedText(known[0], known[1], sentence) : sentence;
+  if (!known) return sentence;
+  return known[0] === 'ERROR_MESSAGES' ? errorText(known[1], sentence) : sharedText(known[0], known[1], sentence);
 }

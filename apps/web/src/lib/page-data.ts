@@ -19,8 +19,6 @@ export type ServerFetch = (path: string) => Promise<{ status: number; body: unkn
 
 let answers: PageData | null = null;
 let serverFetch: ServerFetch | null = null;
-/** True until the browser's first render has taken the server's page over (main.tsx). */
-let hydrating = typeof document !== 'undefined' && document.getElementById(PAGE_DATA_ID) !== null;
 
 function read(): PageData {
   if (answers) return answers;
@@ -83,14 +81,4 @@ export function serverReads(): {
 /** Whether the root holds the app as the server drew it (the page came with its answers). */
 export function drawnByServer(): boolean {
   return typeof document !== 'undefined' && document.getElementById(PAGE_DATA_ID) !== null;
-}
-
-/** Whether the first render is still taking over the server's page (signed reads then use its answers too). */
-export function isHydrating(): boolean {
-  return hydrating;
-}
-
-/** Called once the first render has committed: from now on a signed read asks with the listener's token. */
-export function hydrated(): void {
-  hydrating = false;
 }

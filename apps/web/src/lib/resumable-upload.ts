@@ -23,7 +23,7 @@ const authHeaders = (): Record<string, string> => {
 };
 
 /** A tus failure as the ApiError every other call gives (the server's sentence and per-field messages). */
-function toApiError(err: Error | tus.DetailedError): ApiError {
+async function toApiError(err: Error | tus.DetailedError): Promise<ApiError> {
   const res = 'originalResponse' in err ? err.originalResponse : null;
   if (!res) return new ApiError({ message: networkErrorMessage(), status: 0, code: 'NETWORK_ERROR' });
   let data: unknown = null;
@@ -48,7 +48,7 @@ function sendCover(cover: File): Promise<string> {
       retryDelays: RETRY_DELAYS,
       storeFingerprintForResuming: false,
       metadata: { kind: 'cover', filename: cover.name, filetype: cover.type },
-      onError: (err) => reject(toApiError(err)),
+      onError: (err) => void toApiError(err).then(reject),
       onSuccess: () => resolve(upload.url ?? ''),
     });
     upload.start();
@@ -109,7 +109,7 @@ export async function uploadSongResumable(
   try {
     await new Promise<void>((resolve, reject) => {
       upload.options.onSuccess = () => resolve();
-      upload.options.onError = (err) => reject(toApiError(err));
+      upload.options.onError = (err) => void toApiError(err).then(reject);
       upload.start();
     });
   } finally {

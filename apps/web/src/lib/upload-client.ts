@@ -38,7 +38,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
         data = null;
       }
       if (xhr.status >= 200 && xhr.status < 300 && data) resolve(data as T);
-      else reject(apiErrorFrom(xhr.status, data, xhr.statusText));
+      else void apiErrorFrom(xhr.status, data, xhr.statusText).then(reject);
     };
     xhr.send(form);
   });

@@ -1,6 +1,6 @@
 import { use, useEffect, useState } from 'react';
 import { ApiError, api } from './api-client';
-import { isHydrating, pageData, pageError, serverReads } from './page-data';
+import { pageData, pageError, serverReads } from './page-data';
 import { tokenStorage } from './token-storage';
 
 type State<T> = { status: 'pending' } | { status: 'success'; data: T } | { status: 'error'; error: Error };
@@ -8,6 +8,13 @@ type Options = { fresh?: boolean; signed?: boolean };
 type Settled<T> = { status: 'success'; data: T } | { status: 'error'; error: Error };
 
 const cache = new Map<string, Promise<unknown>>();
+/**
+ * The listener's own answers to signed reads, by path, once they have come. Until a path's own
+ * answer is here, a render of it takes the page's copy (what the server drew, signed out): the
+ * first render of a drawn page must match the server's drawing, and a part of the page whose
+ * hydration waits (a Suspense boundary) hydrates after the rest has started.
+ */
+const ownAnswers = new Map<string, unknown>();
 
 const onServer = typeof document === 'undefined';
 
@@ -16,8 +23,8 @@ const ownRead = (signed: boolean) => signed && Boolean(tokenStorage.get());
 
 /**
  * What the page came with for this path (lib/page-data.ts), as a settled read, unless the read is
- * the listener's own (`mine`). The first render takes the page's copy even then, since it must
- * draw what the server drew; the listener's own answer follows right after.
+ * the listener's own (`mine`). A render takes the page's copy even then until the listener's own
+ * answer has come (`ownAnswers`), since it must draw what the server drew; the own answer follows.
  */
 function settledInPage<T>(path: string, mine: boolean): Settled<T> | undefined {
   if (mine) return undefined;
@@ -55,6 +62,11 @@ function request<T>(path: string, { fresh = false, signed = false }: Options): P
           ? Promise.resolve(inPage.data)
           : Promise.reject(inPage.error)
         : api<T>(path, { auth: signed, cache: fresh ? 'no-cache' : undefined });
+    if (!onServer && !inPage && ownRead(signed))
+      promise.then(
+        (data) => ownAnswers.set(path, data),
+        () => {},
+      );
     cache.set(key, promise);
     promise.catch(() => cache.delete(key));
   }
@@ -75,9 +87,10 @@ export function usePublicGet<T>(path: string, options: Options = {}): State<T> {
   // The server draws the page once its data is here (its reads suspend; React waits for them).
   // `onServer` never changes in one process, so the hooks below keep their order.
   if (onServer) return use(startPublicRead<T>(path, options) as Promise<Settled<T>>);
-  const [state, setState] = useState<State<T>>(
-    () => settledInPage<T>(path, ownRead(signed) && !isHydrating()) ?? { status: 'pending' },
-  );
+  const [state, setState] = useState<State<T>>(() => {
+    if (ownRead(signed) && ownAnswers.has(path)) return { status: 'success', data: ownAnswers.get(path) as T };
+    return settledInPage<T>(path, false) ?? { status: 'pending' };
+  });
   useEffect(() => {
     let alive = true;
     request<T>(path, { fresh, signed }).then(
@@ -102,6 +115,23 @@ const settledKey = (path: string, { fresh = false, signed = false }: Options) =>
 /** A read that is already settled, in the form `use` reads without suspending. */
 function alreadySettled<T>(value: Settled<T>): Tracked<T> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
+const pageCopies = new Map<string, Tracked<unknown>>();
+
+/**
+ * The page's copy of a read as one promise per path: a render that waits for another read is
+ * replayed by React, which expects the same promise from each `use` again.
+ */
+function pageCopyRead<T>(path: string): Tracked<T> | undefined {
+  const copy = settledInPage<T>(path, false);
+  if (!copy) return undefined;
+  let entry = pageCopies.get(path) as Tracked<T> | undefined;
+  if (!entry) {
+    entry = alreadySettled(copy);
+    pageCopies.set(path, entry);
+  }
+  return entry;
 }
 
 /** Starts a read `usePublicRead` will wait for, so a page's reads run side by side, not in turn. */
@@ -138,11 +168,11 @@ export function startPublicRead<T>(path: string, options: Options = {}): Tracked
  */
 export function usePublicRead<T>(path: string, options: Options = {}): Settled<T> {
   const key = settledKey(path, options);
-  // The first render of a signed-in listener's page draws the server's copy, then reads their own.
+  // A signed-in listener's render draws the server's copy until their own answer has come, then reads it.
   const [pageCopy] = useState(() =>
-    !onServer && ownRead(Boolean(options.signed)) && isHydrating() ? settledInPage<T>(path, false) : undefined,
+    !onServer && ownRead(Boolean(options.signed)) && !ownAnswers.has(path) ? pageCopyRead<T>(path) : undefined,
   );
-  const entry = pageCopy ? alreadySettled(pageCopy) : startPublicRead<T>(path, options);
+  const entry = pageCopy ?? startPublicRead<T>(path, options);
   const result = use(entry as Promise<Settled<T>>);
   const [own, setOwn] = useState<Settled<T> | null>(null);
   useEffect(() => {
@@ -166,4 +196,6 @@ export function usePublicRead<T>(path: string, options: Options = {}): Settled<T
 export function forgetPublicReads(): void {
   cache.clear();
   settled.clear();
+  ownAnswers.clear();
+  pageCopies.clear();
 }

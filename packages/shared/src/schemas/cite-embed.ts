@@ -1,23 +1,9 @@
 import { z } from 'zod';
-
-/** Citation styles of GET /api/songs/{id}/cite. */
-export const CITE_STYLES = ['apa', 'chicago', 'bibtex', 'ris', 'csl-json'] as const;
-export type CiteStyle = (typeof CITE_STYLES)[number];
-export const CITE_STYLE_NAMES: Record<CiteStyle, string> = {
-  apa: 'APA',
-  chicago: 'Chicago',
-  bibtex: 'BibTeX',
-  ris: 'RIS',
-  'csl-json': 'CSL-JSON',
-};
+import { CITE_STYLES } from '../constants/cite-embed.js';
 
 export const CiteQuerySchema = z.object({
   style: z.enum(CITE_STYLES, { message: 'style must be apa, chicago, bibtex, ris or csl-json.' }).default('apa'),
 });
-
-/** The embeddable player's frame: its size as oEmbed answers it (the player fits any width). */
-export const EMBED_WIDTH = 480;
-export const EMBED_HEIGHT = 200;
 
 /** GET /oembed?url=…&format=json (oEmbed 1.0). */
 export const OEmbedQuerySchema = z.object({

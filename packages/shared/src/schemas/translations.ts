@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from '../constants/locales.js';
-
-/** The languages people translate into: every interface language but the source (English). */
-export const TRANSLATION_LOCALES = LOCALES.filter((l) => l !== 'en') as Exclude<Locale, 'en'>[];
-export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
-export const isTranslationLocale = (value: unknown): value is TranslationLocale =>
-  (TRANSLATION_LOCALES as readonly unknown[]).includes(value);
-
-/** Longest translation accepted: the longest interface sentence is a few hundred characters. */
-export const TRANSLATION_TEXT_MAX = 2000;
+import {
+  TRANSLATION_LOCALES,
+  TRANSLATION_STATUSES,
+  TRANSLATION_TEXT_MAX,
+  type TranslationLocale,
+} from '../constants/translations.js';
 
 export const TranslationLocaleParamsSchema = z.object({
   lang: z.enum(TRANSLATION_LOCALES as [TranslationLocale, ...TranslationLocale[]], {
@@ -42,9 +38,6 @@ export const I18nOverridesSchema = z.object({
   progress: LanguageProgressSchema,
 });
 export type I18nOverrides = z.infer<typeof I18nOverridesSchema>;
-
-export const TRANSLATION_STATUSES = ['untranslated', 'shipped', 'draft', 'reviewed'] as const;
-export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
 
 const PersonSchema = z.object({ id: z.string(), name: z.string() }).nullable();
 
@@ -134,9 +127,3 @@ export const TranslatorsSchema = z.object({
   translators: z.array(z.object({ userId: z.string(), name: z.string(), locales: z.array(z.string()) })),
 });
 export type Translators = z.infer<typeof TranslatorsSchema>;
-
-/**
- * Texts translated beside the interface's messages: the Traditional Knowledge labels' names and
- * texts. Their ids are fixed words (not Lingui hashes), the same on the server and in the web app.
- */
-export const tkLabelMessageId = (code: string, part: 'name' | 'text') => `tk-${code}-${part}`;

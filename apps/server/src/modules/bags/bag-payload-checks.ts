@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { closedScopes } from '@nupe/shared';
 import { fileTypeFromFile } from 'file-type';
 import { probeAudio } from '../../lib/audio-probe.js';
 import { type BagLimits, checkDeadline } from './bag-reader.js';
@@ -61,8 +62,17 @@ export async function sniffItem(root: string, dir: string, r: ItemRecord, limits
   return { original, renditions };
 }
 
-/** When the ledger's newest entry is a withdrawal, its time: the item arrives withdrawn. */
+/**
+ * When the imported ledger closed `stream` under the consent rule (`closedScopes`) and left it
+ * closed, or null while it is open: the item arrives off every public surface from the moment
+ * it left them where it came from. Another person's later grant lifts nothing; a withdrawal of
+ * another scope closes nothing of `stream`.
+ */
 export function withdrawnAt(events: ItemEvents): Date | null {
-  const last = events.consent.at(-1);
-  return last?.kind === 'withdrawal' ? new Date(last.recordedAt) : null;
+  const ledger = events.consent;
+  if (!closedScopes(ledger).includes('stream')) return null;
+  let since = ledger.length - 1;
+  while (since > 0 && closedScopes(ledger.slice(0, since)).includes('stream')) since--;
+  const closing = ledger[since];
+  return closing ? new Date(closing.recordedAt) : null;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { BAG_ALGORITHMS } from './bag-writer.js';
 
 /**
- * Checks a bag before anything of it is imported (#16, RFC 8493 sections 2 and 3): bagit.txt,
+ * Checks a bag before anything of it is imported (RFC 8493 sections 2 and 3): bagit.txt,
  * every payload manifest line (a file in data/, its checksum), completeness (every payload
  * file listed in every manifest), Payload-Oxum, and the tag manifests. Every file is read once,
  * through all the bag's algorithms. Answers the payload with its SHA-256s, or the problems.

@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import tar from 'tar-stream';
 
 /**
- * Writing a BagIt bag (RFC 8493, #16) as it streams: every payload file passes once through
+ * Writing a BagIt bag (RFC 8493) as it streams: every payload file passes once through
  * SHA-256 and SHA-512 on its way to the sink, so a bag of any size never sits in memory and
  * no file is read twice. The sink is a folder (`npm run export:bag`) or a tar stream (the
  * admin's download, RFC 8493 section 4: one top-level folder named like the bag).

@@ -19,14 +19,14 @@ const scopeOf = (b: { scope: (typeof BAG_SCOPES)[number]; id?: string | undefine
       ? { collection: b.id as string }
       : { all: true };
 
-/**
- * The admin's BagIt download (#16). A browser cannot send a bearer token with a plain link,
- * so the screen first asks for the bag's address (POST .../links, checked and counted), which
- * carries the admin's media key; the download itself streams a tar of the bag as it is made.
- */
 /** What a bag download ticket is for: the one scope it was asked for. */
 const bagPurpose = (q: { scope: string; id?: string | undefined }) => `bag:${q.scope}:${q.id ?? ''}`;
 
+/**
+ * The admin's BagIt download. A browser cannot send a bearer token with a plain link,
+ * so the screen first asks for the bag's address (POST .../links, checked and counted), which
+ * carries the admin's media key; the download itself streams a tar of the bag as it is made.
+ */
 export const bagsRoutes: FastifyPluginAsyncZod<{ bags: BagService; tokens: Pick<TokenService, 'signTicket'> }> = async (
   app,
   { bags, tokens },

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 
 /**
- * What a bag says of each item (#16): `data/<id>/metadata/item.json` and `events.json`.
+ * What a bag says of each item: `data/<id>/metadata/item.json` and `events.json`.
  * Written by the export and read back, strictly, by the import: a bag comes from outside, so
  * every field is checked as an API body would be. Nothing of this installation's accounts is
  * in it (no owner, no phone, no group members); access protocols and consent travel with it.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { OaiError } from './oai-request.js';
 
 /**
- * Resumption tokens (#16): the harvest's own arguments and where it stands, signed so that a
+ * Resumption tokens: the harvest's own arguments and where it stands, signed so that a
  * token cannot be forged or altered (any change is `badResumptionToken`), with no state kept
  * on the server — every instance can continue any harvest. Paging is by identifier after the
  * last one sent (keyset), so records changed during a harvest are neither lost nor repeated.
@@ -62,3 +62,5 @@ export function createTokenCodec(secret: string) {
     },
   };
 }
+
+export type TokenCodec = ReturnType<typeof createTokenCodec>;

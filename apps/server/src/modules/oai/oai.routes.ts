@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
 import { siteOrigin } from '../../lib/site-origin.js';
 import { xmlAttrs, xmlText } from '../../lib/xml.js';
-import { siteSettingsRepository } from '../../repositories/site-settings.repository.js';
-import type { OaiService, OaiSite } from './oai.service.js';
+import type { OaiService } from './oai.service.js';
 import { OaiError, parseOaiRequest, type RawArgs } from './oai-request.js';
+import type { OaiAnswer } from './oai-verbs.js';
 
 const OAI_NS = 'http://www.openarchives.org/OAI/2.0/';
 
 /**
- * GET and POST /oai (OAI-PMH 2.0, #16). The protocol's errors are answered in a 200 body as
- * it says (section 3.6), never with the API's JSON error: harvesters read XML only.
+ * GET and POST /oai (OAI-PMH 2.0). Each verb is answered by its own module (verbs/); here the
+ * request is checked and the envelope written. The protocol's errors are answered in a 200 body
+ * as it says (section 3.6), never with the API's JSON error: harvesters read XML only.
  */
 export async function oaiRoutes(
   app: FastifyInstance,
-  opts: { oai: OaiService; db: Db; publicUrl: string | null; port: number },
+  opts: { oai: OaiService; answer: OaiAnswer; publicUrl: string | null; port: number },
 ) {
   // OAI-PMH POST requests are form-encoded; repeated keys stay arrays (a repeated argument is an error).
   app.addContentTypeParser(
@@ -30,28 +30,12 @@ export async function oaiRoutes(
     },
   );
 
-  async function site(request: FastifyRequest): Promise<OaiSite> {
-    const siteUrl = siteOrigin(opts.publicUrl, request, opts.port);
-    const url = new URL(siteUrl);
-    const settings = await siteSettingsRepository.get(opts.db);
-    return {
-      siteUrl,
-      baseUrl: `${siteUrl}/oai`,
-      host: url.hostname,
-      // The site's contact email (Admin → Settings); until one is set, the archive address of this
-      // host, which OLAC's schema accepts only with a domain (localhost gets .localdomain).
-      adminEmail:
-        settings?.contactEmail ??
-        `archive@${url.hostname.includes('.') ? url.hostname : `${url.hostname}.localdomain`}`,
-    };
-  }
-
   async function handle(request: FastifyRequest, reply: FastifyReply, raw: RawArgs) {
-    const where = await site(request);
+    const where = await opts.oai.site(siteOrigin(opts.publicUrl, request, opts.port));
     let body: string;
     let echo = true;
     try {
-      body = await opts.oai.answer(where, parseOaiRequest(raw));
+      body = await opts.answer(where, parseOaiRequest(raw));
     } catch (err) {
       if (!(err instanceof OaiError)) throw err;
       // badVerb and badArgument: the request element carries the base URL only (section 3.6).

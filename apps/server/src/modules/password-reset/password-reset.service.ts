@@ -1,6 +1,5 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
-  lagosClock,
   PASSWORD_RESET_MESSAGES,
   PASSWORD_RESET_SUBJECT,
   type PasswordResetOptions,
@@ -8,11 +7,9 @@ import {
   RESET_CODE_MAX_TRIES,
   RESET_CODE_TTL_MINUTES,
   RESET_LINK_TTL_MINUTES,
-  RESET_PASSWORD_PATH,
   type ResetCodeVerifyBody,
   type ResetLinkCreated,
   type ResetSupportRequestBody,
-  resetLinkShare,
   SUCCESS_MESSAGES,
 } from '@nupe/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -21,23 +18,19 @@ import type { AppEvents } from '../../lib/events.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/password.js';
 import { normalizePhone } from '../../lib/phone.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { auditRepository } from '../../repositories/audit.repository.js';
 import { passwordResetsRepository } from '../../repositories/password-resets.repository.js';
 import { supportRepository } from '../../repositories/support.repository.js';
 import { usersRepository } from '../../repositories/users.repository.js';
+import { createResetLink } from './reset-link.js';
+import { digestOf, MINUTE_MS } from './reset-token.js';
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
-
-const MINUTE_MS = 60_000;
 
 /** A 6-digit code, every value equally likely (leading zeros kept). */
 export const newResetCode = () => String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
 
-/** Only the SHA-256 of a link's token is kept: the token has 256 random bits, so no slow hash is needed to find it. */
-const digestOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
 /**
- * Password reset without an operator's shell (#18 journey 8).
+ * Password reset without an operator's shell.
  * - By SMS: "send me a code" answers the same whether or not the number has an account; a code
  *   is kept as an argon2id hash, works for 10 minutes and 5 tries, once.
  * - By support: the request becomes a support ticket; staff check the person and create a
@@ -162,60 +155,10 @@ export function createPasswordResetService(deps: {
 
     /**
      * Staff, after checking the person on a password reset request: a one-time link for the
-     * account of the request's number. It replaces earlier links, and is recorded in the audit
-     * log and as a note on the ticket.
+     * account of the request's number (reset-link.ts).
      */
-    async createLink(staff: CurrentUser, ticketId: string, siteUrl: string): Promise<ResetLinkCreated> {
-      const found = await supportRepository.find(db, ticketId);
-      if (!found) throw new AppError('TICKET_NOT_FOUND', 404);
-      const { ticket } = found;
-      if (ticket.subject !== PASSWORD_RESET_SUBJECT || !ticket.phone) throw new AppError('NOT_A_RESET_REQUEST', 409);
-      const user = await usersRepository.findByPhone(db, ticket.phone);
-      if (!user) throw new AppError('RESET_ACCOUNT_NOT_FOUND', 404);
-      if (user.status !== 'active') throw new AppError('RESET_ACCOUNT_SUSPENDED', 409);
-      // A staff member must not take over a staff or admin account (their own role's or higher).
-      if ((user.role === 'staff' || user.role === 'admin') && staff.role !== 'admin') {
-        throw new AppError('RESET_NEEDS_ADMIN', 403);
-      }
-      const token = randomBytes(32).toString('base64url');
-      const now = new Date();
-      const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MINUTES * MINUTE_MS);
-      await db.transaction(async (tx) => {
-        await passwordResetsRepository.replaceLink(tx, {
-          userId: user.id,
-          tokenDigest: digestOf(token),
-          ticketId: ticket.id,
-          createdBy: staff.id,
-          expiresAt,
-          now,
-        });
-        await auditRepository.record(tx, staff, {
-          action: 'user.reset-link',
-          targetType: 'user',
-          targetId: user.id,
-          targetLabel: user.fullName,
-          details: { ticketId: ticket.id, expiresAt: expiresAt.toISOString() },
-        });
-        await supportRepository.addNote(
-          tx,
-          ticket.id,
-          staff.id,
-          PASSWORD_RESET_MESSAGES.linkNote(lagosClock(expiresAt)),
-        );
-      });
-      const url = `${siteUrl}${RESET_PASSWORD_PATH}?token=${token}`;
-      const share = resetLinkShare(url, user.phone, expiresAt);
-      return {
-        message: SUCCESS_MESSAGES.RESET_LINK_CREATED,
-        link: {
-          url,
-          expiresAt: expiresAt.toISOString(),
-          phone: user.phone,
-          text: share.text,
-          whatsappUrl: share.whatsappUrl,
-          smsUrl: share.smsUrl,
-        },
-      };
+    createLink(staff: CurrentUser, ticketId: string, siteUrl: string): Promise<ResetLinkCreated> {
+      return createResetLink(db, staff, ticketId, siteUrl);
     },
 
     /** Whether a link still works (the reset page asks before showing its form). */

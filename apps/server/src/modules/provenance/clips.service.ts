@@ -2,6 +2,7 @@ import { type ClipQuery, ERROR_MESSAGES, formatMoment, type SongSharing, UuidSch
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import type { Services } from '../../plugins/core.js';
+import { consentAllows } from '../../repositories/song-scopes.js';
 import type { Copies } from './copies.js';
 import type { SongFacts, SongFactsReader } from './song-facts.js';
 
@@ -9,13 +10,18 @@ export type ClipsService = ReturnType<typeof createClipsService>;
 /** A file the audio sender sends (the streaming module's answer). */
 type AudioFile = Awaited<ReturnType<Services['streaming']['resolve']>>;
 
-const clipAllowed = (facts: SongFacts) => facts.scopes.includes('derivative');
-const fileAllowed = (facts: SongFacts) => facts.scopes.includes('download');
+/**
+ * What leaves the platform as a file is judged by the consent rule as written, for whoever asks:
+ * staff custody plays and downloads a closed item, it does not send one on (nor clip it).
+ */
+const clipAllowed = (facts: SongFacts) => consentAllows(facts, null, 'derivative');
+/** Passing the file on is a download given away: it needs `stream` and `download`. */
+const fileAllowed = (facts: SongFacts) => consentAllows(facts, null, 'download');
 
 /**
  * Clips and what may be sent beside a song's link. Who may see the song is the streaming
  * rules' answer (a 404 otherwise, never a hint); what may be made of it is the consent in
- * force: a clip needs `derivative`, passing the file on needs `download`.
+ * force under the consent rule: a clip needs `derivative`, passing the file on needs `download`.
  */
 export function createClipsService(
   services: () => Pick<Services, 'streaming'>,

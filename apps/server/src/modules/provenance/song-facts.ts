@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ConsentScope } from '@nupe/shared';
+import { CONSENT_SCOPES, type ConsentScope, closedScopes } from '@nupe/shared';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
@@ -20,8 +20,12 @@ export type SongFacts = {
   layer: { language: string; cues: Cue[] } | null;
   sections: SongSectionRef[];
   durationSeconds: number | null;
-  /** The consent in force: the newest ledger entry's scopes when it is a grant; none otherwise. */
-  scopes: ConsentScope[];
+  /**
+   * The scopes closed to what is made of the song and sent on (clips, tagged files), under the
+   * consent rule (`closedScopes` over the whole ledger). A song with no ledger entry yet has
+   * nobody's word to make or send anything from: every scope is closed here, though it plays.
+   */
+  consentClosedScopes: ConsentScope[];
   /** Changes whenever anything above does: part of every derived file's name. */
   digest: string;
 };
@@ -56,7 +60,7 @@ export function createSongFacts(db: Db, storage: Storage) {
     const song = toSong(view);
     const [first] = await archiveRepository.layers(db, songId);
     const layerRow = first ? await archiveRepository.findLayer(db, songId, first.language) : undefined;
-    const last = await consentsRepository.last(db, songId);
+    const ledger = await consentsRepository.entries(db, songId);
     const cover = await coverJpeg(storage, view.song.coverKey);
     const base: SongFacts['base'] = {
       id: song.id,
@@ -75,7 +79,7 @@ export function createSongFacts(db: Db, storage: Storage) {
       layer: layerRow ? { language: layerRow.language, cues: layerRow.cues } : null,
       sections: await readSections(db, songId),
       durationSeconds: song.durationSeconds,
-      scopes: last?.kind === 'grant' ? (last.scopes as ConsentScope[]) : [],
+      consentClosedScopes: ledger.length === 0 ? [...CONSENT_SCOPES] : closedScopes(ledger),
     };
     const digest = createHash('sha256')
       .update(JSON.stringify({ ...facts, base: { ...base, cover: null } }))

@@ -105,7 +105,6 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
       return song as Song;
     },
 
-    /** A play of a public song, by anyone; the counter, the event and the roll-up in one transaction. */
     /**
      * Counts a play heard at `at`. A play reported from outside (`allowed` given: /play, a
      * scrobble) counts only when the listener's limits let it, and when it is dated within the

@@ -8,7 +8,7 @@ import { appKeysRepository } from '../../repositories/app-keys.repository.js';
 import { SUB_ERRORS, SubsonicError } from './subsonic-response.js';
 
 /**
- * Who calls /rest (#17). Only app keys are accepted, never the account password:
+ * Who calls /rest. Only app keys are accepted, never the account password:
  * - `apiKey` (OpenSubsonic's apiKeyAuthentication), alone, without `u`;
  * - `u` (the phone number, as typed) with `p` (the key, plain or `enc:` hex);
  * - `u` with `t` = md5(key + `s`), tried against that account's few active keys.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createPoExchange } from './po-exchange.js';
+import { poExchangeRoutes } from './po-exchange.routes.js';
 import { translationsRoutes } from './translations.routes.js';
 import { createTranslationsService, type TranslationsService } from './translations.service.js';
 import { translatorsRoutes } from './translators.routes.js';
@@ -14,6 +15,7 @@ declare module '../../plugins/core.js' {
 export async function translationsModule(app: FastifyInstance) {
   const service = createTranslationsService(app.database.db, app.events);
   app.services.translations = service;
-  await app.register(translationsRoutes, { service, po: createPoExchange(app.database.db, service) });
+  await app.register(translationsRoutes, { service });
+  await app.register(poExchangeRoutes, { service, po: createPoExchange(app.database.db, service) });
   await app.register(translatorsRoutes, { service });
 }

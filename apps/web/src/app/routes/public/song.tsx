@@ -1,23 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { parseMoment, type Section, type Song } from '@nupe/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { AccessLabels } from '../../../components/ui/access-labels';
-import { ArchiveDetails } from '../../../components/ui/archive-details';
 import { buttonClasses } from '../../../components/ui/button';
 import { SongCover } from '../../../components/ui/cover';
-import { PreservationNote } from '../../../components/ui/preservation-note';
 import { paths } from '../../../config/paths';
 import { initialDataSaver } from '../../../features/listen/data-saver';
-import { MomentActions } from '../../../features/listen/moments/moment-actions';
 import { listenPaths } from '../../../features/listen/paths';
 import { startPublicSiteRead, usePublicSiteNow } from '../../../features/site/api/get-public-site';
-import { StoreButtons } from '../../../features/site/components/store-buttons';
 import { appOffer } from '../../../features/site/lib/app-offer';
 import { detectMobilePlatform } from '../../../features/site/lib/platform';
 import { useOpenInApp } from '../../../features/site/lib/use-open-in-app';
 import { usePublicSongNow } from '../../../features/songs/api/get-public-song';
-import { CiteRecording } from '../../../features/songs/components/cite-recording';
 import { CompactPlayer } from '../../../features/songs/components/compact-player';
 import { ApiError } from '../../../lib/api-client';
 import { genreName } from '../../../lib/genre-names';
@@ -25,6 +19,23 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicGet } from '../../../lib/use-public-get';
 
 const SITE = 'Nupe Music';
+
+/*
+ * What comes after the song's heading and player: drawn by the server like the rest, taken over
+ * by React once its own scripts are here, so none of it is among the page's first scripts (the
+ * public pages' budget). Each sits in its own Suspense boundary: the server's drawing stays
+ * meanwhile, and a click on it before then is replayed when it is taken over.
+ */
+const SongNotes = lazy(() => import('./song-notes').then((m) => ({ default: m.SongNotes })));
+const MomentActions = lazy(() =>
+  import('../../../features/listen/moments/moment-actions').then((m) => ({ default: m.MomentActions })),
+);
+const CiteRecording = lazy(() =>
+  import('../../../features/songs/components/cite-recording').then((m) => ({ default: m.CiteRecording })),
+);
+const StoreButtons = lazy(() =>
+  import('../../../features/site/components/store-buttons').then((m) => ({ default: m.StoreButtons })),
+);
 
 function formatDuration(seconds: number | null): string | null {
   if (seconds === null || !Number.isFinite(seconds) || seconds <= 0) return null;
@@ -94,9 +105,15 @@ export function SongPage() {
         <div className="min-w-0 flex-1">
           <SongDetails song={shown} />
           <CompactPlayer song={shown} dataSaver={dataSaver} sections={sections} startAt={startAt}>
-            {(seconds) => <MomentActions song={shown} seconds={seconds} />}
+            {(seconds) => (
+              <Suspense fallback={null}>
+                <MomentActions song={shown} seconds={seconds} />
+              </Suspense>
+            )}
           </CompactPlayer>
-          <CiteRecording songId={shown.id} />
+          <Suspense fallback={null}>
+            <CiteRecording songId={shown.id} />
+          </Suspense>
           {/* A full page load, not a client-side link: /listen is its own installable app
               (its manifest and service worker come with its page). */}
           <a href={webUrl} className={buttonClasses('secondary', 'lg', 'mt-6')}>
@@ -139,12 +156,14 @@ export function SongPage() {
           <h2 className="text-xl font-bold">
             <Trans>Get the Nupe Music app</Trans>
           </h2>
-          <StoreButtons
-            ios={siteData.appStoreUrls.ios}
-            android={siteData.appStoreUrls.android}
-            web={webUrl}
-            className="justify-center"
-          />
+          <Suspense fallback={null}>
+            <StoreButtons
+              ios={siteData.appStoreUrls.ios}
+              android={siteData.appStoreUrls.android}
+              web={webUrl}
+              className="justify-center"
+            />
+          </Suspense>
         </div>
       ) : null}
     </section>
@@ -188,9 +207,9 @@ function SongDetails({ song }: { song: Song }) {
           {duration}
         </p>
       ) : null}
-      <PreservationNote preservation={song.preservation} className="mt-3" />
-      <ArchiveDetails archive={song.archive} className="mt-4 text-left" />
-      <AccessLabels access={song.access} className="mt-4 text-left" />
+      <Suspense fallback={null}>
+        <SongNotes song={song} />
+      </Suspense>
     </>
   );
 }

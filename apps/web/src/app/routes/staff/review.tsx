@@ -1,26 +1,22 @@
-import { countOf, genreLabel, REVIEW_PRIORITIES, REVIEW_PRIORITY_LABELS, type ReviewPriority } from '@nupe/shared';
+import { countOf, genreLabel } from '@nupe/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field, Select, Textarea } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
-import {
-  useApprove,
-  useReject,
-  useReviewDetail,
-  useReviewQueue,
-  useSetPriority,
-} from '../../../features/staff/api/staff-api';
+import { useApprove, useReviewDetail, useReviewQueue } from '../../../features/staff/api/staff-api';
 import { BulkApproveDialog } from '../../../features/staff/components/bulk-approve-dialog';
+import { RejectSongDialog } from '../../../features/staff/components/reject-song-dialog';
+import { ReviewChecks } from '../../../features/staff/components/review-checks';
+import { ReviewCoverAndPriority } from '../../../features/staff/components/review-cover-priority';
+import { ReviewFacts } from '../../../features/staff/components/review-facts';
 import { ReviewPlayer } from '../../../features/staff/components/review-player';
-import { formatDateTime, PriorityBadge, QualityStatusBadge, When } from '../../../features/staff/components/staff-ui';
+import { PriorityBadge, When } from '../../../features/staff/components/staff-ui';
 
 export const reviewHref = (songId: string) => `${paths.staff.review}?song=${encodeURIComponent(songId)}`;
 
@@ -105,29 +101,11 @@ function ReviewQueue() {
   );
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <>
-      <dt className="font-semibold text-cloth-700">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </>
-  );
-}
-
-const mb = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const duration = (s: number | null) =>
-  s === null ? 'Not known' : `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
-
 function ReviewSong({ songId }: { songId: string }) {
   const detail = useReviewDetail(songId);
   const approve = useApprove();
-  const reject = useReject();
-  const setPriority = useSetPriority();
   const [, setParams] = useSearchParams();
   const [rejectOpen, setRejectOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const back = () => setParams({});
 
   const onApprove = () =>
@@ -138,24 +116,6 @@ function ReviewSong({ songId }: { songId: string }) {
       },
       onError: (err) => toast('error', err.message),
     });
-  const onReject = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setReasonError('Reason is required.');
-      return;
-    }
-    reject.mutate(
-      { songId, reason: reason.trim() },
-      {
-        onSuccess: (res) => {
-          toast('success', res.message);
-          setRejectOpen(false);
-          back();
-        },
-        onError: (err) => setReasonError(err.message),
-      },
-    );
-  };
 
   const backLink = (
     <Link to={paths.staff.review} className="mb-4 inline-block font-semibold">
@@ -194,43 +154,7 @@ function ReviewSong({ songId }: { songId: string }) {
         description={`${s.artist} · ${genreLabel(s.genre)}${s.album ? ` · ${s.album.title}` : ''}`}
       />
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-        <div className="grid grid-cols-[7rem_1fr] items-start gap-4 md:flex md:flex-col">
-          {s.coverUrls?.lg || s.coverUrl ? (
-            <img
-              src={s.coverUrls?.lg ?? s.coverUrl ?? ''}
-              alt={`Cover of ${s.title}`}
-              className="aspect-square w-full rounded-2xl border border-sand-200 object-cover shadow-card"
-            />
-          ) : (
-            <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-sand-200 text-cloth-700">
-              No cover
-            </div>
-          )}
-          <Field label="Priority">
-            {({ id }) => (
-              <Select
-                id={id}
-                value={d.priority}
-                disabled={setPriority.isPending}
-                onChange={(e) =>
-                  setPriority.mutate(
-                    { songId, priority: e.target.value as ReviewPriority },
-                    {
-                      onSuccess: (res) => toast('success', res.message),
-                      onError: (err) => toast('error', err.message),
-                    },
-                  )
-                }
-              >
-                {REVIEW_PRIORITIES.map((p) => (
-                  <option key={p} value={p}>
-                    {REVIEW_PRIORITY_LABELS[p]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        </div>
+        <ReviewCoverAndPriority songId={songId} detail={d} />
         <div className="flex min-w-0 flex-col gap-6">
           <Card className="p-4 sm:p-6">
             <h2 className="mb-3 text-xl font-bold">Listen</h2>
@@ -244,105 +168,17 @@ function ReviewSong({ songId }: { songId: string }) {
               </Button>
             </div>
           </Card>
-          <Card className="p-4 sm:p-6">
-            <h2 className="mb-3 text-xl font-bold">Details</h2>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-              <Fact label="Track">{s.title}</Fact>
-              <Fact label="Artist">{s.artist}</Fact>
-              <Fact label="Genre">{genreLabel(s.genre)}</Fact>
-              <Fact label="Album">{s.album?.title ?? 'None'}</Fact>
-              <Fact label="Duration">{duration(s.durationSeconds)}</Fact>
-              <Fact label="Bitrate">{s.bitrate ? `${Math.round(s.bitrate / 1000)} kbps` : 'Not known'}</Fact>
-              <Fact label="File">
-                {d.file.mime}
-                {d.file.codec ? ` (${d.file.codec})` : ''}, {mb(d.file.sizeBytes)}
-                {d.file.sampleRate ? `, ${d.file.sampleRate} Hz` : ''}
-              </Fact>
-              {d.file.originalFilename ? <Fact label="File name">{d.file.originalFilename}</Fact> : null}
-              <Fact label="Uploaded by">{d.uploader?.fullName ?? 'Unknown account'}</Fact>
-              <Fact label="Submitted">{formatDateTime(d.submittedAt)}</Fact>
-            </dl>
-          </Card>
-          <Card className="p-4 sm:p-6">
-            <h2 className="mb-3 text-xl font-bold">Automatic checks</h2>
-            {d.checksPending ? (
-              <p role="status" className="mb-3 rounded-xl bg-sand-50 p-3 text-cloth-800">
-                {d.checks.length === 0
-                  ? 'The automatic checks are running on this upload; they appear here in a moment.'
-                  : 'The automatic checks are running again on the latest change; these results are from before it.'}
-              </p>
-            ) : null}
-            {d.checks.length === 0 ? (
-              d.checksPending ? null : (
-                <p className="text-cloth-700">This song was not checked automatically (it came before the checks).</p>
-              )
-            ) : (
-              <ul className="flex flex-col gap-2" aria-label="Automatic checks">
-                {d.checks.map((c) => (
-                  <li key={c.kind} className="flex items-start gap-3">
-                    <span
-                      className={
-                        c.passed === true
-                          ? 'mt-0.5 rounded-bead bg-bead-100 px-2 text-xs font-bold text-bead-700'
-                          : c.passed === false
-                            ? 'mt-0.5 rounded-bead bg-coral-100 px-2 text-xs font-bold text-coral-700'
-                            : 'mt-0.5 rounded-bead bg-cloth-50 px-2 text-xs font-bold text-cloth-700'
-                      }
-                    >
-                      {c.passed === true ? 'Pass' : c.passed === false ? 'Fail' : 'Not run'}
-                    </span>
-                    <span>
-                      <span className="font-semibold">{c.label}:</span> {c.detail}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {d.issues.length > 0 ? (
-              <>
-                <h3 className="mt-5 mb-2 font-bold">Open quality issues</h3>
-                <ul className="flex flex-col gap-2">
-                  {d.issues.map((i) => (
-                    <li key={i.id} className="flex flex-wrap items-center gap-2">
-                      <QualityStatusBadge status={i.status} />
-                      <span className="font-semibold">{i.kindLabel}</span>
-                      <span className="text-cloth-800">{i.description}</span>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </Card>
+          <ReviewFacts detail={d} />
+          <ReviewChecks detail={d} />
         </div>
       </div>
-      <Dialog open={rejectOpen} onClose={() => setRejectOpen(false)} title={`Reject “${s.title}”`}>
-        <form onSubmit={onReject} noValidate className="flex flex-col gap-4">
-          <Field label="Reason" hint="The artist reads this with the song. Say what to fix." error={reasonError}>
-            {({ id, describedBy, invalid }) => (
-              <Textarea
-                id={id}
-                rows={4}
-                value={reason}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                maxLength={1000}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  setReasonError(null);
-                }}
-              />
-            )}
-          </Field>
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setRejectOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="secondary" loading={reject.isPending}>
-              Reject song
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+      <RejectSongDialog
+        open={rejectOpen}
+        onClose={() => setRejectOpen(false)}
+        songId={songId}
+        title={s.title}
+        onRejected={back}
+      />
     </div>
   );
 }

@@ -3,29 +3,19 @@ import {
   ARTIST_SONG_COVER_KINDS,
   type ArtistSongIssue,
   type ArtistSongPatch,
-  AUDIO_MIME_TYPES,
   ERROR_MESSAGES,
-  IMAGE_MIME_TYPES,
   type Song,
 } from '@nupe/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, Input, Select } from '../../../components/ui/field';
-import { FilePicker } from '../../../components/ui/file-picker';
+import { Field, Input } from '../../../components/ui/field';
 import { GenreSelect } from '../../../components/ui/genre-select';
 import { toast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
-import {
-  useArtistAlbums,
-  useArtistIssues,
-  useReplaceAudio,
-  useReplaceSongCover,
-  useUpdateSong,
-} from '../api/artist-queries';
+import { useArtistIssues, useReplaceAudio, useReplaceSongCover, useUpdateSong } from '../api/artist-queries';
 import { issueCount } from './format';
-
-const AUDIO_TYPES: readonly string[] = [...AUDIO_MIME_TYPES, 'audio/x-wav', 'audio/wave', 'audio/webm'];
+import { ReplaceFilesFields, SongAlbumField } from './song-edit-fields';
 
 /**
  * Changes one of the artist's songs. A rejected song shows the reviewer's reason and goes
@@ -74,7 +64,6 @@ function SongEditForm({ song, onDone }: { song: Song; onDone: () => void }) {
   const update = useUpdateSong();
   const replaceAudio = useReplaceAudio();
   const replaceCover = useReplaceSongCover();
-  const albums = useArtistAlbums();
   const issues = useArtistIssues();
   const open = issues.data?.bySong.get(song.id) ?? [];
   const rejected = song.status === 'rejected';
@@ -165,69 +154,8 @@ function SongEditForm({ song, onDone }: { song: Song; onDone: () => void }) {
           </Field>
         </>
       )}
-      <Field label="Album" error={errors.albumId} hint="Choose “No album” to take the song out of its album.">
-        {({ id, describedBy, invalid }) => (
-          <Select
-            id={id}
-            value={albumId}
-            onChange={(e) => setAlbumId(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          >
-            <option value="">No album</option>
-            {(albums.data?.albums ?? []).map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.title}
-              </option>
-            ))}
-            {song.album && !albums.data?.albums.some((a) => a.id === song.album?.id) ? (
-              <option value={song.album.id}>{song.album.title}</option>
-            ) : null}
-          </Select>
-        )}
-      </Field>
-      {locked ? null : (
-        <>
-          <Field label="New cover image" optional hint="JPEG, PNG or WebP, at least 500 × 500 px.">
-            {({ id, describedBy }) => (
-              <FilePicker
-                id={id}
-                accept="image/jpeg,image/png,image/webp"
-                aria-describedby={describedBy}
-                onChange={(e) => {
-                  const file = e.target.files?.[0] ?? null;
-                  if (file && !(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
-                    toast('error', ERROR_MESSAGES.INVALID_IMAGE_TYPE);
-                    e.target.value = '';
-                    setCover(null);
-                    return;
-                  }
-                  setCover(file);
-                }}
-              />
-            )}
-          </Field>
-          <Field label="New audio file" optional hint="Only if the recording itself needs replacing: MP3, WAV or OGG.">
-            {({ id, describedBy }) => (
-              <FilePicker
-                id={id}
-                accept="audio/mpeg,audio/wav,audio/ogg,audio/mp3,audio/webm"
-                aria-describedby={describedBy}
-                onChange={(e) => {
-                  const file = e.target.files?.[0] ?? null;
-                  if (file && !AUDIO_TYPES.includes(file.type)) {
-                    toast('error', ERROR_MESSAGES.INVALID_AUDIO_TYPE);
-                    e.target.value = '';
-                    setAudio(null);
-                    return;
-                  }
-                  setAudio(file);
-                }}
-              />
-            )}
-          </Field>
-        </>
-      )}
+      <SongAlbumField song={song} value={albumId} onChange={setAlbumId} error={errors.albumId} />
+      {locked ? null : <ReplaceFilesFields onCover={setCover} onAudio={setAudio} />}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone} disabled={busy}>
           Cancel

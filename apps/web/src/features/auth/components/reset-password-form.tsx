@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses, Spinner } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { i18n, sharedText } from '../../../lib/i18n';
 import { checkResetLink, resetWithLink } from '../api/password-reset';
 import { FormAlert, PasswordField } from './auth-fields';
@@ -74,9 +75,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <div className="flex flex-col gap-5">
         <div role="alert" className="rounded-xl border-l-4 border-coral-500 bg-coral-100 px-4 py-3">
-          <p className="font-semibold text-cloth-950">
-            {state.message ?? sharedText('ERROR_MESSAGES', 'RESET_LINK_INVALID')}
-          </p>
+          <p className="font-semibold text-cloth-950">{state.message ?? errorText('RESET_LINK_INVALID')}</p>
         </div>
         <p className="text-cloth-800">
           <Trans>

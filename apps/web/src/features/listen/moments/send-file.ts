@@ -35,7 +35,7 @@ export async function fetchClip(song: Song, start: number, duration = CLIP_DEFAU
   } catch {
     throw new Error(networkErrorMessage());
   }
-  if (!res.ok) throw apiErrorFrom(res.status, await res.json().catch(() => null), res.statusText);
+  if (!res.ok) throw await apiErrorFrom(res.status, await res.json().catch(() => null), res.statusText);
   const blob = await res.blob();
   const type = blob.type || 'audio/mpeg';
   const name = fileName(res.headers.get('content-disposition'), `${song.artist} - ${song.title}.mp3`);

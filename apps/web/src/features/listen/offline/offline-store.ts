@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { Song } from '@nupe/shared';
 import { useEffect, useSyncExternalStore } from 'react';
-import { fieldErrorText } from '../../../lib/field-errors';
 import { i18n } from '../../../lib/i18n';
 import { tokenStorage } from '../../../lib/token-storage';
 import { withQuery } from '../../../lib/with-query';
@@ -106,8 +105,11 @@ async function fetchAudio(song: Song, quality: Quality): Promise<{ blob: Blob; t
   const response = await fetch(withQuery(song.downloadUrl, { quality }), { headers, cache: 'no-store' });
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    // The API's sentence in the reader's language when it is one of its table's.
-    throw new Error(body?.message ? fieldErrorText(body.message) : i18n._(msg`This song could not be downloaded.`));
+    if (!body?.message) throw new Error(i18n._(msg`This song could not be downloaded.`));
+    // The API's sentence in the reader's language when it is one of its table's (the tables load
+    // now, not with the listener app's first scripts).
+    const { fieldErrorText } = await import('../../../lib/field-errors');
+    throw new Error(fieldErrorText(body.message));
   }
   const type = response.headers.get('content-type') ?? 'audio/mpeg';
   const total = Number(response.headers.get('content-length')) || null;

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { sharedText } from '../../../lib/i18n';
+import { errorText } from '../../../lib/error-text';
 import { useCreateAppKey } from '../api/app-keys';
 import { CopyButton } from './copy-button';
 
@@ -60,7 +60,7 @@ export function CreateKeyForm({ userId }: { userId: string }) {
     event.preventDefault();
     const parsed = AppKeyBodySchema.safeParse({ name });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? sharedText('ERROR_MESSAGES', 'VALIDATION_FAILED'));
+      setError(parsed.error.issues[0]?.message ?? errorText('VALIDATION_FAILED'));
       return;
     }
     setError(null);
@@ -69,7 +69,7 @@ export function CreateKeyForm({ userId }: { userId: string }) {
       setCreated(await create.mutateAsync(parsed.data.name));
       setName('');
     } catch (err) {
-      setError(err instanceof ApiError ? (err.fields.name ?? err.message) : sharedText('ERROR_MESSAGES', 'INTERNAL'));
+      setError(err instanceof ApiError ? (err.fields.name ?? err.message) : errorText('INTERNAL'));
     }
   }
 

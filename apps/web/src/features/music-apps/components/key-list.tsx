@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
-import { sharedText } from '../../../lib/i18n';
+import { errorText } from '../../../lib/error-text';
 import { useRevokeAppKey } from '../api/app-keys';
 import { createdLabel, lastUsedLabel } from '../key-labels';
 
@@ -79,7 +79,7 @@ export function KeyList({ userId, keys }: { userId: string; keys: AppKey[] }) {
       setStatus(t`Key revoked. Apps using it are signed out now.`);
       setRevoking(null);
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : sharedText('ERROR_MESSAGES', 'INTERNAL'));
+      setFailure(err instanceof ApiError ? err.message : errorText('INTERNAL'));
     }
   }
 

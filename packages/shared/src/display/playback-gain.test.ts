@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Loudness, playbackGainDb } from './loudness.js';
+import type { Loudness } from '../schemas/loudness.js';
+import { playbackGainDb } from './playback-gain.js';
 
 const quietElder: Loudness = {
   integratedLufs: -33.7,

@@ -1,8 +1,6 @@
 import { PLAY_COUNT_SECONDS } from '@nupe/shared';
 import type { CurrentUser } from '../../plugins/access.js';
-import type { SubsonicService } from './subsonic.service.js';
-import type { Handler } from './subsonic-params.js';
-import { need } from './subsonic-params.js';
+import type { SubsonicCore } from './subsonic-core.service.js';
 import { SUB_ERRORS, type SubNode, SubsonicError } from './subsonic-response.js';
 
 /**
@@ -31,12 +29,22 @@ const FORGET_MS = 60 * 60_000;
 /** Slack for the delay between a client's position and its report reaching us. */
 const SLACK_MS = 2_000;
 
-export function playbackHandlers(
-  subsonic: SubsonicService,
-  visible: (id: string, user: CurrentUser) => Promise<string>,
+/** One report as the client sent it (the song already checked as one the caller may hear). */
+export type PlaybackReport = {
+  songId: string;
+  state: string;
+  positionMs: string | undefined;
+  playbackRate: string | undefined;
+  client: string | undefined;
+  username: string | undefined;
+  ignoreScrobble: boolean;
+};
+
+export function createPlaybackReports(
+  core: SubsonicCore,
   recordPlay: (songId: string, user: CurrentUser) => Promise<unknown>,
   durationOf: (songId: string, user: CurrentUser) => Promise<number | null>,
-): Record<string, Handler> {
+) {
   const listens = new Map<string, Listen>();
   const forgetOld = (now: number) => {
     for (const [key, l] of listens) if (now - l.at > FORGET_MS) listens.delete(key);
@@ -44,28 +52,36 @@ export function playbackHandlers(
   const positionNow = (l: Listen, now: number) =>
     l.state === 'playing' ? l.positionMs + Math.max(0, now - l.at) * l.rate : l.positionMs;
 
+  /** Whether this report completes a play: enough continuous play, or a short item played to its end. */
+  async function completes(l: Listen, user: CurrentUser): Promise<boolean> {
+    if (l.counted) return false;
+    if (l.heardMs >= PLAY_COUNT_SECONDS * 1000) return true;
+    if (l.state !== 'stopped' || l.heardMs <= 0) return false;
+    const duration = await durationOf(l.songId, user);
+    return duration !== null && duration < PLAY_COUNT_SECONDS && l.positionMs >= duration * 1000 - SLACK_MS;
+  }
+
   return {
-    reportPlayback: async ({ q, user }) => {
-      const songId = await visible(need(q, 'mediaId'), user);
-      const state = need(q, 'state') as State;
+    async report(user: CurrentUser, r: PlaybackReport): Promise<void> {
+      const state = r.state as State;
       if (!STATES.includes(state)) {
         throw new SubsonicError(SUB_ERRORS.generic, `state must be one of ${STATES.join(', ')}.`);
       }
-      const positionMs = Number(q.positionMs ?? 0);
-      const rate = q.playbackRate === undefined ? 1 : Number(q.playbackRate);
+      const positionMs = Number(r.positionMs ?? 0);
+      const rate = r.playbackRate === undefined ? 1 : Number(r.playbackRate);
       if (!Number.isFinite(positionMs) || positionMs < 0 || !Number.isFinite(rate) || rate <= 0 || rate > 16) {
         throw new SubsonicError(SUB_ERRORS.generic, 'positionMs and playbackRate must be positive numbers.');
       }
       const now = Date.now();
       forgetOld(now);
-      const key = `${user.id}:${q.c ?? ''}`;
+      const key = `${user.id}:${r.client ?? ''}`;
       const before = listens.get(key);
-      const same = before?.songId === songId && before.state !== 'stopped';
+      const same = before?.songId === r.songId && before.state !== 'stopped';
       const l: Listen = {
         user,
-        username: q.u ?? '',
-        player: (q.c ?? 'unknown').slice(0, 100),
-        songId,
+        username: r.username ?? '',
+        player: (r.client ?? 'unknown').slice(0, 100),
+        songId: r.songId,
         state,
         positionMs,
         rate,
@@ -79,32 +95,27 @@ export function playbackHandlers(
         const possible = (now - before.at) * before.rate + SLACK_MS;
         if (advanced > 0 && advanced <= possible) l.heardMs += advanced;
       }
-      let counts = !l.counted && l.heardMs >= PLAY_COUNT_SECONDS * 1000;
-      if (!counts && !l.counted && state === 'stopped' && l.heardMs > 0) {
-        // A short item played to its end counts.
-        const duration = await durationOf(songId, user);
-        counts = duration !== null && duration < PLAY_COUNT_SECONDS && positionMs >= duration * 1000 - SLACK_MS;
-      }
-      if (counts) {
+      if (await completes(l, user)) {
         l.counted = true;
-        if (q.ignoreScrobble !== 'true') await recordPlay(songId, user);
+        if (!r.ignoreScrobble) await recordPlay(r.songId, user);
       }
       listens.set(key, l);
-      return {};
     },
-    getNowPlaying: async ({ user }) => {
+
+    /** What every player is playing now, of the songs this caller may hear, as getNowPlaying entries. */
+    async nowPlaying(user: CurrentUser): Promise<SubNode[]> {
       const now = Date.now();
       forgetOld(now);
       const entry: SubNode[] = [];
       for (const l of listens.values()) {
         if (l.state === 'stopped') continue;
         // Only what this caller may hear, as everywhere.
-        const ok = await visible(l.songId, user).then(
+        const ok = await core.visible(l.songId, user).then(
           () => true,
           () => false,
         );
         if (!ok) continue;
-        const [child] = await subsonic.children([l.songId], user);
+        const [child] = await core.children([l.songId], user);
         if (!child) continue;
         entry.push({
           ...child,
@@ -117,7 +128,9 @@ export function playbackHandlers(
           playbackRate: l.rate,
         });
       }
-      return { nowPlaying: { entry } };
+      return entry;
     },
   };
 }
+
+export type PlaybackReports = ReturnType<typeof createPlaybackReports>;

@@ -3,7 +3,8 @@
  *   lib → db → repositories → jobs → media → mappers → plugins → modules → app.ts / server.ts / cli
  * and each arrow points one way only, so folders cannot import each other in a circle. Only
  * the data layer (db/, repositories/) talks to Drizzle; feature modules reach each other
- * through services (app.services), never through each other's files.
+ * through services (app.services), never through each other's files; a route reaches the data
+ * only through its service. No files anywhere in the tree import each other in a circle.
  */
 const SRC = '^apps/server/src/';
 const layer = (name) => `${SRC}${name}/`;
@@ -51,10 +52,17 @@ module.exports = {
     below('mappers-below-plugins', 'mappers', ['plugins', 'modules', 'cli']),
     below('plugins-below-modules', 'plugins', ['modules', 'cli']),
     {
+      name: 'routes-through-services',
+      severity: 'error',
+      comment: 'A route parses input and picks the status; its service reads and writes the data',
+      from: { path: `${SRC}.+\\.routes\\.ts$` },
+      to: { path: `${SRC}repositories/` },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
-      comment: 'Files that import each other in a circle',
-      from: { path: SRC },
+      comment: 'Files that import each other in a circle, anywhere in the tree',
+      from: { path: '^(apps/server/src|apps/web/src|packages/shared/src|bench|e2e)/' },
       to: { circular: true },
     },
     {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApp } from './lib/app.js';
 import { writeArchive } from './lib/archive.js';
+import type { Figure } from './lib/figure.js';
 import { createBenchDatabase, insertPlays, insertSongs } from './lib/postgres.js';
 import { BIN, ROOT } from './lib/process.js';
-import type { Figure } from './run.js';
 
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;

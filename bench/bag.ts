@@ -4,10 +4,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.js';
+import type { Figure } from './lib/figure.js';
 import { createBenchDatabase } from './lib/postgres.js';
 import { BIN, ROOT, rssBytes } from './lib/process.js';
 import { median } from './lib/wrk.js';
-import type { Figure } from './run.js';
 
 const FILE_MB = 64;
 const LARGE_FILES = Number(process.env.BAG_BENCH_FILES ?? 16); // 16 × 64 MB = 1 GiB

@@ -1,7 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import { startApp } from './lib/app.js';
+import type { Figure } from './lib/figure.js';
 import { coverFile, mp3File } from './lib/fixtures.js';
-import type { Figure } from './run.js';
 
 const PORT = Number(process.env.CLIPS_BENCH_PORT ?? 3393);
 /** Interleaved requests per route for the time-to-first-byte comparison. */

@@ -5,10 +5,10 @@ import { createLocalStorage } from '../apps/server/src/lib/storage.js';
 import { runFixityAudit } from '../apps/server/src/media/fixity-audit.js';
 import { startApp, uploadSong } from './lib/app.js';
 import { ARCHIVE_BYTES, ARCHIVE_FILES, writeArchive } from './lib/archive.js';
+import type { Figure } from './lib/figure.js';
 import { coverFile, mp3File } from './lib/fixtures.js';
 import { createBenchDatabase } from './lib/postgres.js';
 import { median, rangeScript, wrk } from './lib/wrk.js';
-import type { Figure } from './run.js';
 
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { po } from 'gettext-parser';
 import { startApp } from './lib/app.js';
+import type { Figure } from './lib/figure.js';
 import { createBenchDatabase, medianLatency } from './lib/postgres.js';
-import type { Figure } from './run.js';
 
 /** Every message id of the interface, read from the English catalog as Lingui keys them. */
 function messageIds(): string[] {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { type BenchApp, startApp } from './lib/app.js';
+import type { Figure } from './lib/figure.js';
 import { renderNginxConfig, startNginx } from './lib/nginx.js';
 import { createBenchDatabase, insertSongs } from './lib/postgres.js';
 import { median, wrk } from './lib/wrk.js';
-import type { Figure } from './run.js';
 
 /**
  * A JSON route (a page of 20 songs of 10 000) through the shipped nginx config on one

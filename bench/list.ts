@@ -2,10 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApp } from './lib/app.js';
+import type { Figure } from './lib/figure.js';
 import { createBenchDatabase, insertSongs, medianLatency } from './lib/postgres.js';
 import { BIN, startProcess } from './lib/process.js';
 import { median, wrk } from './lib/wrk.js';
-import type { Figure } from './run.js';
 
 /** A page of 20 songs from a catalogue of 10 000 on PostgreSQL vs a bare Fastify route with the same bytes. */
 export async function benchList(): Promise<Figure[]> {

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { startApp, uploadSong } from './lib/app.js';
+import type { Figure } from './lib/figure.js';
 import { coverFile, mp3File } from './lib/fixtures.js';
 import { ROOT } from './lib/process.js';
 import { median } from './lib/wrk.js';
-import type { Figure } from './run.js';
 
 /**
  * The budget: "Audio starts within 300 ms of pressing play on loopback (measured in Chromium

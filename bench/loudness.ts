@@ -8,7 +8,7 @@ import type { Storage } from '../apps/server/src/lib/storage.js';
 import { createTranscodeSlots } from '../apps/server/src/lib/transcode-slots.js';
 import { liveTranscode } from '../apps/server/src/media/live-transcode.js';
 import { transcode } from '../apps/server/src/modules/renditions/transcode.js';
-import type { Figure } from './run.js';
+import type { Figure } from './lib/figure.js';
 
 const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
 const SECONDS = 240;

@@ -2,10 +2,10 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { ACCEL_AUTH_TTL_S } from '../apps/server/src/modules/streaming/send-audio.js';
 import { startApp, uploadSong } from './lib/app.js';
+import type { Figure } from './lib/figure.js';
 import { coverFile, mp3File } from './lib/fixtures.js';
 import { renderNginxConfig, startNginx } from './lib/nginx.js';
 import { median, rangeScript, wrk } from './lib/wrk.js';
-import type { Figure } from './run.js';
 
 /**
  * Short runs in adjacent pairs, the pair's order swapped each round, so a burst of other

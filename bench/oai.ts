@@ -1,7 +1,7 @@
 import { startApp } from './lib/app.js';
+import type { Figure } from './lib/figure.js';
 import { createBenchDatabase } from './lib/postgres.js';
 import { median } from './lib/wrk.js';
-import type { Figure } from './run.js';
 
 const PORT = 3371;
 const SMALL = Number(process.env.OAI_BENCH_SMALL ?? 10_000);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { transcode } from '../apps/server/src/modules/renditions/transcode.js';
-import type { Figure } from './run.js';
+import type { Figure } from './lib/figure.js';
 
 const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
 const MB = 1024 * 1024;

@@ -32,6 +32,7 @@ import { benchClips } from './clips.js';
 import { benchFixity } from './fixity.js';
 import { benchI18n } from './i18n.js';
 import { benchInstances } from './instances.js';
+import type { Figure } from './lib/figure.js';
 import { benchList } from './list.js';
 import { benchListenStart } from './listen-start.js';
 import { benchLoudness, benchStreamOffset } from './loudness.js';
@@ -48,8 +49,6 @@ import { benchSyndication } from './syndication.js';
 import { benchTranscript } from './transcript.js';
 import { benchTus } from './tus.js';
 import { benchUpload } from './upload.js';
-
-export type Figure = { name: string; value: string; baseline: string; ratio: string; budget: string; ok: boolean };
 
 const all: Record<string, () => Promise<Figure[]>> = {
   upload: benchUpload,

@@ -2,10 +2,10 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BenchApp, startApp, uploadSong } from './lib/app.js';
+import type { Figure } from './lib/figure.js';
 import { coverFile, mp3File } from './lib/fixtures.js';
 import { BIN, type Running, startProcess } from './lib/process.js';
 import { median } from './lib/wrk.js';
-import type { Figure } from './run.js';
 
 /**
  * Ranged streaming with media in an S3-compatible bucket (npm s3rver in its own process),

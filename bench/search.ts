@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type Database, newPGlite, openDatabase } from '../apps/server/src/db/client.js';
 import { songsRepository } from '../apps/server/src/repositories/songs.repository.js';
+import type { Figure } from './lib/figure.js';
 import { createBenchDatabase } from './lib/postgres.js';
 import { median } from './lib/wrk.js';
-import type { Figure } from './run.js';
 
 const ITEMS = Number(process.env.SEARCH_BENCH_ITEMS ?? 10_000);
 const WORDS = Number(process.env.SEARCH_BENCH_WORDS ?? 2_000);

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Figure } from './lib/figure.js';
 import { ROOT, rssBytes, startProcess } from './lib/process.js';
-import type { Figure } from './run.js';
 
 const RUNS = 5;
 

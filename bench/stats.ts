@@ -1,6 +1,6 @@
 import { startApp } from './lib/app.js';
+import type { Figure } from './lib/figure.js';
 import { createBenchDatabase, insertPlays, insertSongs, medianLatency } from './lib/postgres.js';
-import type { Figure } from './run.js';
 
 /** Admin statistics on PostgreSQL with 100 thousand, then 1 million play events. */
 export async function benchStats(): Promise<Figure[]> {

@@ -1,10 +1,10 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { startApp, uploadSong } from './lib/app.js';
+import type { Figure } from './lib/figure.js';
 import { coverFile, mp3File } from './lib/fixtures.js';
 import { BIN, startProcess } from './lib/process.js';
 import { median, rangeScript, wrk } from './lib/wrk.js';
-import type { Figure } from './run.js';
 
 const ROUNDS = 3;
 

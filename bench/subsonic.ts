@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
 import { startApp, uploadSong } from './lib/app.js';
+import type { Figure } from './lib/figure.js';
 import { coverFile, mp3File } from './lib/fixtures.js';
 import { createBenchDatabase, insertSongs } from './lib/postgres.js';
 import { median, rangeScript, wrk } from './lib/wrk.js';
-import type { Figure } from './run.js';
 
 const PORT = 3381;
 const SONGS = Number(process.env.SUBSONIC_BENCH_SONGS ?? 10_000);

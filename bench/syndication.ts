@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { startApp } from './lib/app.js';
+import type { Figure } from './lib/figure.js';
 import { createBenchDatabase } from './lib/postgres.js';
 import { median } from './lib/wrk.js';
-import type { Figure } from './run.js';
 
 const PORT = Number(process.env.SYNDICATION_BENCH_PORT ?? 3204);
 const SMALL = Number(process.env.SYNDICATION_BENCH_SMALL ?? 1_000);

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { startApp, uploadSong } from './lib/app.js';
+import type { Figure } from './lib/figure.js';
 import { coverFile, mp3File } from './lib/fixtures.js';
 import { ROOT } from './lib/process.js';
-import type { Figure } from './run.js';
 
 const PORT = Number(process.env.TRANSCRIPT_BENCH_PORT ?? 3230);
 const CUES = 300;

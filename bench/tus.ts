@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import * as tus from 'tus-js-client';
 import { type BenchApp, startApp, uploadSong } from './lib/app.js';
+import type { Figure } from './lib/figure.js';
 import { coverFile, wavFile } from './lib/fixtures.js';
-import type { Figure } from './run.js';
 
 const MB = 1024 * 1024;
 const CHUNK = 5 * MB;

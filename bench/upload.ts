@@ -1,7 +1,7 @@
 import { startApp, uploadSong } from './lib/app.js';
+import type { Figure } from './lib/figure.js';
 import { coverFile, wavFile } from './lib/fixtures.js';
 import { rssBytes } from './lib/process.js';
-import type { Figure } from './run.js';
 
 const MB = 1024 * 1024;
 

@@ -70,7 +70,15 @@ const steps = [
     name: 'boundaries',
     title: 'Import boundaries: dependency-cruiser (.dependency-cruiser.cjs)',
     cmd: bin('depcruise'),
-    args: ['apps/server/src', 'apps/web/src', 'e2e', '--config', '.dependency-cruiser.cjs'],
+    args: [
+      'apps/server/src',
+      'apps/web/src',
+      'packages/shared/src',
+      'bench',
+      'e2e',
+      '--config',
+      '.dependency-cruiser.cjs',
+    ],
   },
   {
     // Issue 18: every message in the catalogs, Hausa and Yoruba complete, placeholders kept.

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../db/client.js';
-import { enqueueJob } from '../jobs/define-job.js';
-import { fingerprintJob, loudnessJob, renditionJob } from '../jobs/definitions.js';
 import type { AudioInfo } from '../lib/audio-probe.js';
 import type { ReceivedFile } from '../lib/multipart.js';
 import type { MediaWriter } from '../lib/storage.js';
 import { mediaFilesRepository } from '../repositories/media-files.repository.js';
-import { RENDITION_KINDS } from '../repositories/rows.js';
 
 export type StoredAudio = { fileId: string; key: string };
 
@@ -22,7 +19,11 @@ export async function putAudio(storage: MediaWriter, audio: ReceivedFile, info: 
   return { fileId, key };
 }
 
-/** The media_files row of a stored audio file: the original, unchanged, with its checksum. */
+/**
+ * The media_files row of a stored audio file: the original, unchanged, with its checksum.
+ * Only the row: the service that stores the recording queues its jobs (renditions, loudness,
+ * fingerprint) in the same transaction, beside its other effects.
+ */
 export async function insertAudioRow(
   tx: DbOrTx,
   stored: StoredAudio,
@@ -44,9 +45,4 @@ export async function insertAudioRow(
     originalFilename: audio.filename.slice(0, 255) || null,
     uploadedBy,
   });
-  // Both streaming renditions, the loudness measurement and the fingerprint are queued in the same
-  // transaction, so every committed recording (new song or replaced audio) gets its jobs.
-  for (const kind of RENDITION_KINDS) await enqueueJob(tx, renditionJob, { mediaFileId: stored.fileId, kind });
-  await enqueueJob(tx, loudnessJob, { mediaFileId: stored.fileId });
-  await enqueueJob(tx, fingerprintJob, { mediaFileId: stored.fileId });
 }

@@ -105,13 +105,6 @@ export const corePlugin = fp(async (app: FastifyInstance, opts: CoreOptions) => 
     app.addHook('onClose', async () => clearInterval(timer));
   }
   app.addHook('preClose', async () => app.jobs.stop());
-
-  // Any successful write through the API may change what the public sees; a counted play
-  // changes only counters, which may lag a few seconds.
-  app.addHook('onResponse', async (request, reply) => {
-    const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    if (write && reply.statusCode < 400 && !request.url.endsWith('/play')) app.events.catalogueChanged();
-  });
 });
 
 /** Staged and unreferenced files younger than this are left alone: they may belong to work in flight. */

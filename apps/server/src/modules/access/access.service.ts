@@ -82,7 +82,7 @@ export function createAccessService(db: Db, events: AppEvents) {
         });
       });
       // Caches of this process now, of the other instances through the event bus.
-      events.catalogueChanged(songId);
+      events.songChanged(songId);
       const view = (await songsRepository.findView(db, songId)) as SongView;
       return { message: SUCCESS_MESSAGES.ACCESS_UPDATED, song: toSong(view) };
     },
@@ -122,14 +122,14 @@ export function createAccessService(db: Db, events: AppEvents) {
       const member = await usersRepository.findByPhone(db, normalizePhone(body.phone));
       if (!member) throw new AppError('MEMBER_NOT_FOUND', 404, undefined, { phone: 'No account uses this number.' });
       await repo.addMember(db, groupId, member.id, user.id);
-      events.catalogueChanged(null);
+      events.catalogueChanged();
       return { message: SUCCESS_MESSAGES.GROUP_MEMBER_ADDED, ...(await detail(groupId)) };
     },
 
     async removeMember(groupId: string, userId: string) {
       await group(groupId);
       if (!(await repo.removeMember(db, groupId, userId))) throw new AppError('USER_NOT_FOUND', 404);
-      events.catalogueChanged(null);
+      events.catalogueChanged();
       return { message: SUCCESS_MESSAGES.GROUP_MEMBER_REMOVED, ...(await detail(groupId)) };
     },
   };

@@ -9,6 +9,7 @@ import {
 } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AppEvents } from '../../lib/events.js';
 import { toUser } from '../../mappers/users.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { adminSongsRepository } from '../../repositories/admin-songs.repository.js';
@@ -27,7 +28,7 @@ const toAdminUser = (r: AdminUserRow): AdminUser => ({
  * User management. The access plugin reads role and status from the database on every
  * call, so a change here takes effect on the user's next request.
  */
-export function createAdminUsersService(db: Db) {
+export function createAdminUsersService(db: Db, events: AppEvents) {
   return {
     async list(query: AdminUserListQuery): Promise<AdminUserListResponse> {
       const { rows, total } = await repo.list(db, {
@@ -51,6 +52,7 @@ export function createAdminUsersService(db: Db) {
      * in and run the platform.
      */
     async update(admin: CurrentUser, id: string, body: AdminUserUpdateBody): Promise<AdminUserResponse> {
+      let profileEnsured = false;
       await db.transaction(async (tx) => {
         const activeAdmins = await repo.lockActiveAdmins(tx);
         const user = await repo.lock(tx, id);
@@ -67,7 +69,10 @@ export function createAdminUsersService(db: Db) {
         }
         if (role === user.role && status === user.status) return;
         await repo.update(tx, id, { role, status });
-        if (role === 'artist') await repo.ensureArtistProfile(tx, user);
+        if (role === 'artist') {
+          await repo.ensureArtistProfile(tx, user);
+          profileEnsured = true;
+        }
         if (role !== user.role) {
           await audit.record(tx, admin, {
             action: 'user.role',
@@ -87,6 +92,8 @@ export function createAdminUsersService(db: Db) {
           });
         }
       });
+      // An artist profile may have just been made: their songs, if any, now name it in public.
+      if (profileEnsured) events.catalogueChanged();
       const row = await repo.find(db, id);
       if (!row) throw new AppError('USER_NOT_FOUND', 404);
       return { message: SUCCESS_MESSAGES.USER_UPDATED, user: toAdminUser(row) };

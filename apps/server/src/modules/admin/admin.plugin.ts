@@ -7,6 +7,6 @@ import { createAdminAnalyticsService } from './analytics.service.js';
 /** The admin portal: users (and the artist accounts an upload may be linked to), analytics (the music library lives in the songs module). */
 export async function adminModule(app: FastifyInstance) {
   const { db } = app.database;
-  await app.register(adminUsersRoutes, { users: createAdminUsersService(db) });
+  await app.register(adminUsersRoutes, { users: createAdminUsersService(db, app.events) });
   await app.register(adminAnalyticsRoutes, { analytics: createAdminAnalyticsService(db) });
 }

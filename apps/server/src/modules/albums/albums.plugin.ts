@@ -11,7 +11,7 @@ declare module '../../plugins/core.js' {
 }
 
 export async function albumsModule(app: FastifyInstance) {
-  const albums = createAlbumsService(app.database.db, app.storage);
+  const albums = createAlbumsService(app.database.db, app.storage, app.events);
   app.services.albums = albums;
   await app.register(albumsRoutes, { albums });
   await app.register(artistAlbumsRoutes, {

@@ -13,6 +13,7 @@ const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 import type { Db } from '../../db/client.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
+import type { AppEvents } from '../../lib/events.js';
 import type { ReceivedForm } from '../../lib/multipart.js';
 import { saveImage } from '../../lib/staged-media.js';
 import type { Storage } from '../../lib/storage.js';
@@ -26,7 +27,7 @@ import { type SongView, songsRepository } from '../../repositories/songs.reposit
 export type AlbumsService = ReturnType<typeof createAlbumsService>;
 
 /** Albums: the public catalogue's, and an artist's own (read, create, rename, new cover). */
-export function createAlbumsService(db: Db, storage: Storage) {
+export function createAlbumsService(db: Db, storage: Storage, events: AppEvents) {
   /** Albums with their songs, in two queries whatever the number of albums. */
   async function withSongs(views: AlbumView[], publicOnly: boolean): Promise<Album[]> {
     const songs = await songsRepository.listByAlbums(
@@ -114,6 +115,8 @@ export function createAlbumsService(db: Db, storage: Storage) {
         throw new AppError('ALBUM_TITLE_TAKEN', 409);
       }
       await artistAlbumsRepository.update(db, id, patch);
+      // Its songs carry the album's title in the public lists.
+      events.catalogueChanged();
       return { message: SUCCESS_MESSAGES.ALBUM_UPDATED, album: await this.artistAlbum(user, id) };
     },
 

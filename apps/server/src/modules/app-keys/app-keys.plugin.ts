@@ -6,5 +6,5 @@ import { createAppKeysService } from './app-keys.service.js';
 /** Keys for music apps (#17): the account side; /rest checks them. */
 export async function appKeysModule(app: FastifyInstance) {
   const service = createAppKeysService(app.database.db, createAppKeyVault(app.config.jwtSecret), app.events);
-  await app.register(appKeysRoutes, { service, db: app.database.db, publicUrl: app.config.publicUrl });
+  await app.register(appKeysRoutes, { service, publicUrl: app.config.publicUrl });
 }

@@ -7,11 +7,9 @@ import {
 } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { siteOrigin } from '../../lib/site-origin.js';
 import { requireUser } from '../../plugins/access.js';
 import { errorResponses } from '../../plugins/errors.js';
-import { usersRepository } from '../../repositories/users.repository.js';
 import type { AppKeysService } from './app-keys.service.js';
 
 const signedIn = { access: 'signed-in' } as const;
@@ -20,9 +18,8 @@ const security = [{ bearer: [] }];
 
 export const appKeysRoutes: FastifyPluginAsyncZod<{
   service: AppKeysService;
-  db: Db;
   publicUrl: string | null;
-}> = async (app, { service, db, publicUrl }) => {
+}> = async (app, { service, publicUrl }) => {
   app.get(
     '/me/app-keys',
     {
@@ -36,11 +33,8 @@ export const appKeysRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireUser(request);
-      const [keys, row] = await Promise.all([service.list(user.id), usersRepository.findById(db, user.id)]);
-      return {
-        keys,
-        connect: { server: siteOrigin(publicUrl, request, app.config.port), username: row?.phone ?? '' },
-      };
+      const [keys, username] = await Promise.all([service.list(user.id), service.username(user.id)]);
+      return { keys, connect: { server: siteOrigin(publicUrl, request, app.config.port), username } };
     },
   );
 

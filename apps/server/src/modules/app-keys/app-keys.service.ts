@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppKeyVault } from '../../lib/app-key-vault.js';
 import type { AppEvents } from '../../lib/events.js';
 import { type AppKeyRow, appKeysRepository } from '../../repositories/app-keys.repository.js';
+import { usersRepository } from '../../repositories/users.repository.js';
 
 const toAppKey = (k: AppKeyRow): AppKey => ({
   id: k.id,
@@ -17,6 +18,11 @@ export function createAppKeysService(db: Db, vault: AppKeyVault, events: AppEven
   return {
     async list(userId: string): Promise<AppKey[]> {
       return (await appKeysRepository.listActive(db, userId)).map(toAppKey);
+    },
+
+    /** What a music app asks for as the user name: the account's phone number. */
+    async username(userId: string): Promise<string> {
+      return (await usersRepository.findById(db, userId))?.phone ?? '';
     },
 
     async create(userId: string, name: string): Promise<AppKeyCreated> {

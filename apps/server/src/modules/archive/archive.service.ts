@@ -40,7 +40,7 @@ export function createArchiveService(db: Db, events: AppEvents, access: ItemAcce
         throw new AppError('COLLECTION_NOT_FOUND', 404, undefined, { collection: 'This collection was not found.' });
       }
       await db.transaction((tx) => describeItem(tx, songId, user, patch));
-      events.catalogueChanged(songId);
+      events.songChanged(songId);
       return { song: toSong((await songsRepository.findView(db, songId)) as SongView) };
     },
 

@@ -75,14 +75,14 @@ export function createTranscriptService(db: Db, events: AppEvents, access: ItemA
         searchText: searchText(cues),
         updatedBy: user.id,
       });
-      events.catalogueChanged(songId);
+      events.songChanged(songId);
       return transcripts(songId, user);
     },
 
     async deleteTranscript(user: CurrentUser, songId: string, language: string): Promise<TranscriptLayersResponse> {
       await access.describable(songId, user);
       if (!(await repo.deleteLayer(db, songId, language))) throw new AppError('TRANSCRIPT_NOT_FOUND', 404);
-      events.catalogueChanged(songId);
+      events.songChanged(songId);
       return transcripts(songId, user);
     },
   };

@@ -5,7 +5,7 @@ import { createArtistApplicationsService } from './artist-applications.service.j
 
 export async function artistApplicationsModule(app: FastifyInstance) {
   await app.register(artistApplicationsRoutes, {
-    applications: createArtistApplicationsService(app.database.db, app.storage),
+    applications: createArtistApplicationsService(app.database.db, app.storage, app.events),
     maxImageBytes: app.config.limits.maxImageBytes,
     tempDir: tempDirOf(app.config, 'uploads'),
   });

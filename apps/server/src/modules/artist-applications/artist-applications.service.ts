@@ -3,6 +3,7 @@ import { SUCCESS_MESSAGES } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { AppEvents } from '../../lib/events.js';
 import { imageUrl } from '../../lib/images.js';
 import { saveImage } from '../../lib/staged-media.js';
 import type { Storage } from '../../lib/storage.js';
@@ -25,7 +26,7 @@ export const toArtistRequest = (row: ArtistApplicationRow): ArtistRequest => ({
 
 export type ArtistApplicationsService = ReturnType<typeof createArtistApplicationsService>;
 
-export function createArtistApplicationsService(db: Db, storage: Storage) {
+export function createArtistApplicationsService(db: Db, storage: Storage, events: AppEvents) {
   return {
     async apply(user: CurrentUser, body: ArtistApplicationBody) {
       if (user.role === 'artist') throw new AppError('ALREADY_ARTIST', 409);
@@ -94,6 +95,8 @@ export function createArtistApplicationsService(db: Db, storage: Storage) {
           details: { applicationId: application.id, genre: application.genre },
         });
       });
+      // The artist's songs, if they have any, now name their public profile.
+      events.catalogueChanged();
       return { message: SUCCESS_MESSAGES.ARTIST_APPROVED };
     },
 

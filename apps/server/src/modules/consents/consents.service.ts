@@ -85,7 +85,7 @@ export function createConsentsService(db: Db, events: AppEvents) {
         );
       });
       // Caches of this process now, of the other instances through the event bus.
-      events.catalogueChanged(songId);
+      events.songChanged(songId);
       const message =
         body.kind === 'withdrawal' ? SUCCESS_MESSAGES.CONSENT_WITHDRAWN : SUCCESS_MESSAGES.CONSENT_RECORDED;
       return { message, ...(await chain(songId)) };

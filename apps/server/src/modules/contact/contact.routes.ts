@@ -1,10 +1,9 @@
 import { ContactBodySchema, ContactResponseSchema, ErrorBodySchema, SUCCESS_MESSAGES } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
-import { supportRepository } from '../../repositories/support.repository.js';
+import type { ContactService } from './contact.service.js';
 
 /** The contact form is stored as a support message that staff see as a ticket. */
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
   app.post(
     '/contact',
     {
@@ -17,7 +16,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const id = await supportRepository.insertMessage(db, { ...request.body, userId: request.user?.id ?? null });
+      const id = await contact.send(request.body, request.user?.id ?? null);
       return reply.code(201).send({ message: SUCCESS_MESSAGES.CONTACT_SENT, id });
     },
   );

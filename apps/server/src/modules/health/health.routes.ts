@@ -1,10 +1,6 @@
-import { Readable } from 'node:stream';
 import { HealthResponseSchema } from '@nupe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import type { Storage } from '../../lib/storage.js';
-import { healthRepository } from '../../repositories/health.repository.js';
+import type { HealthService } from './health.service.js';
 
 const tags = ['system'];
 
@@ -13,13 +9,10 @@ const tags = ['system'];
  * /health/ready (it can serve: the database answers within 2 s and the media storage can be
  * written; for load balancers). A 503 from ready says which part is missing and why.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Storage }> = async (
-  app,
-  { database, storage },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
   const answer = () => ({
     status: 'ok' as const,
-    database: database.kind,
+    database: health.engine,
     uptimeSeconds: Math.round(process.uptime()),
   });
 
@@ -30,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; storage: 
       schema: { tags, summary: 'Liveness and database check', response: { 200: HealthResponseSchema } },
     },
     async () => {
-      await healthRepository.ping(database.db);
+      await health.ping();
       return answer();
     },
   );
@@ -55,32 +48,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; storage: 
       },
     },
     async () => {
-      const timeout = new Promise<never>((_, reject) =>
-        setTimeout(
-          () => reject(Object.assign(new Error('no answer within 2 s'), { code: 'ETIMEDOUT' })),
-          2_000,
-        ).unref(),
-      );
-      try {
-        await Promise.race([healthRepository.ping(database.db), timeout]);
-      } catch (err) {
-        throw notReady(`The database cannot be reached (${reasonOf(err)}).`);
-      }
-      try {
-        // A write and a removal under staging/ (swept by the reconciler should a crash intervene).
-        const probe = `staging/ready-${process.pid}-${Date.now()}`;
-        await storage.put(probe, Readable.from([Buffer.from('ok')]));
-        await storage.remove(probe);
-      } catch (err) {
-        throw notReady(`The media storage cannot be written (${reasonOf(err)}).`);
-      }
+      await health.ready();
       return answer();
     },
   );
-};
-
-const notReady = (sentence: string) => new AppError('SERVICE_UNAVAILABLE', 503, sentence);
-const reasonOf = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string; message?: string }; message?: string };
-  return e.cause?.code ?? e.code ?? e.cause?.message ?? e.message ?? 'unknown';
 };

@@ -18,8 +18,8 @@ export async function loudnessModule(app: FastifyInstance) {
     if (!file) return; // the recording was deleted: nothing to measure
     await loudnessOf(db, app.storage, file, signal);
     await enqueueAlbumsOf(db, mediaFileId);
-    // Songs now answer their loudness: cached lists and pages read again (no song named, so
-    // this does not queue another backfill).
+    // Songs now answer their loudness: cached lists read again (no song named, so this does
+    // not queue another backfill).
     app.events.catalogueChanged();
   });
   app.jobs.handle(albumLoudnessJob, async ({ albumId }, { signal }) => {
@@ -47,7 +47,5 @@ export async function loudnessModule(app: FastifyInstance) {
     await backfill();
   });
   // A song's details changed: its album (or the one it left) may need measuring again.
-  app.events.on('catalogueChanged', ({ songId }) => {
-    if (songId) void backfill();
-  });
+  app.events.on('songChanged', () => void backfill());
 }

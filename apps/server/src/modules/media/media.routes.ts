@@ -7,8 +7,8 @@ import { notFound } from '../../lib/app-error.js';
 import { makeCoverSize } from '../../lib/images.js';
 import { mediaHeaders } from '../../lib/media-headers.js';
 import type { Storage } from '../../lib/storage.js';
+import type { CurrentUser } from '../../plugins/access.js';
 import { fileResponse, notModifiedResponse } from '../../plugins/openapi.js';
-import type { Viewer } from '../../repositories/song-scopes.js';
 
 const YEAR = 31_536_000;
 
@@ -26,7 +26,7 @@ const coverCache = (access: 'public' | 'private') => `${access}, max-age=${WITHD
  */
 export const mediaRoutes: FastifyPluginAsyncZod<{
   storage: Storage;
-  coverAccess: (coverKey: string, viewer: Viewer) => Promise<'public' | 'private' | 'hidden'>;
+  coverAccess: (coverKey: string, viewer: CurrentUser | null) => Promise<'public' | 'private' | 'hidden'>;
 }> = async (app, { storage, coverAccess }) => {
   /**
    * A cover's JPEG copy for link previews (`og:image`): chat apps (WhatsApp first) show a

@@ -32,8 +32,7 @@ export async function provenanceModule(app: FastifyInstance) {
   const facts = createSongFacts(app.database.db, app.storage);
   const copies = createCopies(app.storage, cache, facts, createGate(limits.maxConcurrentCuts));
   const clips = createClipsService(() => app.services, facts, copies);
-  app.events.on('catalogueChanged', ({ songId }) => {
-    if (!songId) return;
+  app.events.on('songChanged', ({ songId }) => {
     facts.forget(songId);
     copies.forget(songId);
   });

@@ -108,7 +108,7 @@ export function createSectionsService(db: Db, events: AppEvents) {
         await archiveRepository.recordChanges(tx, songId, user, [{ field: 'sections', before, after }]);
         return true;
       });
-      if (changed) events.catalogueChanged(songId);
+      if (changed) events.songChanged(songId);
       return listSections(songId);
     },
 

@@ -43,7 +43,7 @@ function detailChanges(row: SongRow, body: AdminSongUpdateBody) {
 /**
  * The admin music library: list, edit, new cover, publish or unpublish (removal and restore
  * are in song-deletion.service.ts). Each change and its audit entry are written in one
- * transaction; a change of what the public may see is announced (catalogueChanged), and a new
+ * transaction; a change of what the public may see is announced (songChanged), and a new
  * cover queues the automatic quality checks again in the change's transaction.
  */
 export function createAdminSongsService(db: Db, storage: Storage, events: AppEvents) {
@@ -60,7 +60,7 @@ export function createAdminSongsService(db: Db, storage: Storage, events: AppEve
     },
 
     async update(admin: CurrentUser, id: string, body: AdminSongUpdateBody): Promise<SongChangeResult> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const row = await lockSong(tx, id);
         const before = await repo.findView(tx, id);
         const { patch, changes } = detailChanges(row, body);
@@ -94,13 +94,15 @@ export function createAdminSongsService(db: Db, storage: Storage, events: AppEve
         }
         return changedSong(tx, id, SUCCESS_MESSAGES.SONG_EDITED);
       });
+      events.songChanged(id);
+      return result;
     },
 
     /** A new cover: checked by its bytes and stored as web-sized variants; the old files are kept. */
     async setCover(admin: CurrentUser, id: string, tempFile: string): Promise<SongChangeResult> {
       const exists = await repo.findView(db, id);
       if (!exists) throw new AppError('SONG_NOT_FOUND', 404);
-      return saveImage(storage, tempFile, 'covers', (image) =>
+      const result = await saveImage(storage, tempFile, 'covers', (image) =>
         db.transaction(async (tx) => {
           const row = await lockSong(tx, id);
           await repo.update(tx, id, { coverKey: image.key });
@@ -116,6 +118,8 @@ export function createAdminSongsService(db: Db, storage: Storage, events: AppEve
           return changedSong(tx, id, SUCCESS_MESSAGES.SONG_COVER_UPDATED);
         }),
       );
+      events.songChanged(id);
+      return result;
     },
 
     /**
@@ -142,7 +146,7 @@ export function createAdminSongsService(db: Db, storage: Storage, events: AppEve
         }
         return changedSong(tx, id, published ? SUCCESS_MESSAGES.SONG_PUBLISHED : SUCCESS_MESSAGES.SONG_UNPUBLISHED);
       });
-      events.catalogueChanged(id);
+      events.songChanged(id);
       return result;
     },
   };

@@ -6,7 +6,7 @@ import {
 } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/define-job.js';
-import { qualityCheckJob } from '../../jobs/definitions.js';
+import { fingerprintJob, loudnessJob, qualityCheckJob, renditionJob } from '../../jobs/definitions.js';
 import { AppError } from '../../lib/app-error.js';
 import { probeAudio } from '../../lib/audio-probe.js';
 import type { AppEvents } from '../../lib/events.js';
@@ -17,7 +17,7 @@ import { toSong } from '../../mappers/songs.mapper.js';
 import { insertAudioRow, putAudio } from '../../media/audio-store.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { artistAlbumsRepository, artistSongsRepository } from '../../repositories/artist-area.repository.js';
-import type { SongRow } from '../../repositories/rows.js';
+import { RENDITION_KINDS, type SongRow } from '../../repositories/rows.js';
 import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
 
 export type ArtistSongsService = ReturnType<typeof createArtistSongsService>;
@@ -72,6 +72,7 @@ export function createArtistSongsService(db: Db, storage: Storage, events: AppEv
         });
         if (checked) await enqueueJob(tx, qualityCheckJob, { songId: id });
       });
+      events.songChanged(id);
       return {
         message: resubmitted ? SUCCESS_MESSAGES.SONG_RESUBMITTED : SUCCESS_MESSAGES.SONG_UPDATED,
         song: await songJson(id),
@@ -99,10 +100,14 @@ export function createArtistSongsService(db: Db, storage: Storage, events: AppEv
             status: 'pending',
             rejectionReason: null,
           });
+          // The new recording's renditions, loudness and fingerprint, and the song's quality checks.
+          for (const kind of RENDITION_KINDS) await enqueueJob(tx, renditionJob, { mediaFileId: stored.fileId, kind });
+          await enqueueJob(tx, loudnessJob, { mediaFileId: stored.fileId });
+          await enqueueJob(tx, fingerprintJob, { mediaFileId: stored.fileId });
           await enqueueJob(tx, qualityCheckJob, { songId: id });
         });
       });
-      events.catalogueChanged(id);
+      events.songChanged(id);
       return { message: SUCCESS_MESSAGES.SONG_RESUBMITTED, song: await songJson(id) };
     },
 
@@ -119,7 +124,7 @@ export function createArtistSongsService(db: Db, storage: Storage, events: AppEv
           await enqueueJob(tx, qualityCheckJob, { songId: id });
         }),
       );
-      events.catalogueChanged(id);
+      events.songChanged(id);
       return {
         message: row.status === 'rejected' ? SUCCESS_MESSAGES.SONG_RESUBMITTED : SUCCESS_MESSAGES.SONG_UPDATED,
         song: await songJson(id),

@@ -27,7 +27,7 @@ export function createSongDeletionService(db: Db, events: AppEvents) {
       if (!row || row.removedAt || !ownsOrAdmin(row, user)) throw new AppError('SONG_NOT_FOUND', 404);
       const removed = await songsRepository.setRemoved(db, songId, { at: new Date(), by: user.id });
       if (!removed) throw new AppError('SONG_NOT_FOUND', 404);
-      events.catalogueChanged(songId);
+      events.songChanged(songId);
       return { success: true, message: SUCCESS_MESSAGES.SONG_DELETED };
     },
 
@@ -45,7 +45,7 @@ export function createSongDeletionService(db: Db, events: AppEvents) {
         });
         return changedSong(tx, id, SUCCESS_MESSAGES.SONG_REMOVED);
       });
-      events.catalogueChanged(id);
+      events.songChanged(id);
       return result;
     },
 
@@ -64,7 +64,7 @@ export function createSongDeletionService(db: Db, events: AppEvents) {
         });
         return changedSong(tx, id, SUCCESS_MESSAGES.SONG_RESTORED);
       });
-      events.catalogueChanged(id);
+      events.songChanged(id);
       return result;
     },
   };

@@ -26,11 +26,11 @@ declare module '../../plugins/core.js' {
  */
 export async function songsModule(app: FastifyInstance) {
   const { db } = app.database;
-  const songs = createSongsService(db, app.tokens);
+  const songs = createSongsService(db, app.events, app.tokens);
   // Anonymous list pages for two seconds (a visitor's page is the same for everyone); any
   // change to the catalogue clears them, so changes show at once.
   const publicLists = createMicroCache<string>(2_000);
-  app.events.on('catalogueChanged', () => publicLists.clear());
+  app.events.on(['songChanged', 'catalogueChanged'], () => publicLists.clear());
   // The listener app's home for anonymous visitors: GET /api/songs/shelves sends it and /listen
   // preloads its first covers; one cached answer serves both.
   const anonymousShelves = () =>

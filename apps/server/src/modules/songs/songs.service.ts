@@ -10,6 +10,7 @@ import {
 } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AppEvents } from '../../lib/events.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
@@ -30,7 +31,7 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000;
  * does to a song (plays, downloads counted, likes, favourites) and their library. The artist's
  * own songs, removals and the admin library are in the other services of this module.
  */
-export function createSongsService(db: Db, tokens: Pick<TokenService, 'signMedia'>) {
+export function createSongsService(db: Db, events: AppEvents, tokens: Pick<TokenService, 'signMedia'>) {
   /**
    * Adds `liked` / `favorited` for a signed-in viewer, and their media key to the addresses of
    * songs not open to all (their browser's `<audio>` and `<img>` cannot send the token).
@@ -150,6 +151,7 @@ export function createSongsService(db: Db, tokens: Pick<TokenService, 'signMedia
           : await reactionsRepository.remove(tx, kind, user.id, id);
         return changed ? repo.bump(tx, id, counter, on ? 1 : -1) : repo.counter(tx, id, counter);
       });
+      events.catalogueChanged();
       return kind === 'like' ? { liked: on, likeCount: value } : { favorited: on, favoriteCount: value };
     },
 

@@ -151,8 +151,8 @@ export function createDuplicatesService(db: Db, events: AppEvents) {
         });
         return { survivorId: survivor.song.id, aliasId: alias.song.id, originalFrom, issueId: issue.id };
       });
-      events.catalogueChanged(result.aliasId);
-      events.catalogueChanged(result.survivorId);
+      events.songChanged(result.aliasId);
+      events.songChanged(result.survivorId);
       const view = await qualityRepository.find(db, result.issueId);
       return {
         message: SUCCESS_MESSAGES.DUPLICATES_MERGED,

@@ -56,7 +56,7 @@ export function createReviewService(db: Db, events: AppEvents) {
         });
       }
     });
-    for (const id of ids) events.catalogueChanged(id);
+    for (const id of ids) events.songChanged(id);
   }
   return {
     async queue({ page, limit }: StaffPageQuery): Promise<ReviewQueueResponse> {

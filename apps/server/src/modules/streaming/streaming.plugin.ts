@@ -19,9 +19,7 @@ declare module '../../plugins/core.js' {
 export async function streamingModule(app: FastifyInstance) {
   const streaming = createStreamingService(app.database.db);
   // A song whose visibility changed is forgotten at once (the lookup cache would serve it 5 s more).
-  app.events.on('catalogueChanged', ({ songId }) => {
-    if (songId) streaming.invalidate(songId);
-  });
+  app.events.on('songChanged', ({ songId }) => streaming.invalidate(songId));
   app.services.streaming = streaming;
   const sender: AudioSenderOptions = {
     storage: app.storage,

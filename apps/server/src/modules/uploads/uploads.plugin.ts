@@ -16,7 +16,7 @@ declare module '../../plugins/core.js' {
 const TUS_SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export async function uploadsModule(app: FastifyInstance) {
-  const uploads = createUploadsService(app.database.db, app.storage);
+  const uploads = createUploadsService(app.database.db, app.storage, app.events);
   app.services.uploads = uploads;
   await app.register(uploadsRoutes, {
     uploads,

@@ -9,11 +9,12 @@ import {
 import { fileTypeFromFile } from 'file-type';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/define-job.js';
-import { qualityCheckJob } from '../../jobs/definitions.js';
+import { fingerprintJob, loudnessJob, qualityCheckJob, renditionJob } from '../../jobs/definitions.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { checkRegistries } from '../../lib/archive-registries.js';
 import { probeAudio } from '../../lib/audio-probe.js';
 import { ledgerEntry } from '../../lib/consent-hash.js';
+import type { AppEvents } from '../../lib/events.js';
 import { COVER_VARIANTS, storeImage } from '../../lib/images.js';
 import type { ReceivedForm } from '../../lib/multipart.js';
 import { withStagedMedia } from '../../lib/staged-media.js';
@@ -27,6 +28,7 @@ import { auditRepository } from '../../repositories/audit.repository.js';
 import { consentsRepository } from '../../repositories/consents.repository.js';
 import { mediaFilesRepository } from '../../repositories/media-files.repository.js';
 import { qualityRepository } from '../../repositories/quality.repository.js';
+import { RENDITION_KINDS } from '../../repositories/rows.js';
 import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
 import { usersRepository } from '../../repositories/users.repository.js';
 
@@ -38,11 +40,12 @@ export type UploadedForm = Pick<ReceivedForm, 'fields' | 'files'>;
 /**
  * POST /artist/upload. Checks come first and cost nothing to undo (fields, both files,
  * the real type of each); only then are files moved into storage and the rows written in
- * one transaction (media file, song, its rendition and quality-check jobs and, for an admin,
- * the audit entry: all or nothing). The files are staged until that transaction commits
- * (lib/staged-media.ts), so a refused, failed or crashed upload leaves no file and no row behind.
+ * one transaction (media file, song, the jobs of its recording and its quality checks and, for
+ * an admin, the audit entry: all or nothing). The files are staged until that transaction
+ * commits (lib/staged-media.ts), so a refused, failed or crashed upload leaves no file and no
+ * row behind. A published upload then announces `catalogueChanged`.
  */
-export function createUploadsService(db: Db, storage: Storage) {
+export function createUploadsService(db: Db, storage: Storage, events: AppEvents) {
   return {
     /**
      * The one way a song is uploaded, whoever brought the files to this disk: the multipart
@@ -123,7 +126,13 @@ export function createUploadsService(db: Db, storage: Storage) {
             createdAt: now,
             updatedAt: now,
           });
-          // The automatic quality checks are queued with the song: a committed song always has them.
+          // What happens once this commits, queued with the song so a committed song always has
+          // it: both streaming renditions, the loudness measurement and the fingerprint of the
+          // recording, and the automatic quality checks of the song.
+          const mediaFileId = audioFile.fileId;
+          for (const kind of RENDITION_KINDS) await enqueueJob(tx, renditionJob, { mediaFileId, kind });
+          await enqueueJob(tx, loudnessJob, { mediaFileId });
+          await enqueueJob(tx, fingerprintJob, { mediaFileId });
           await enqueueJob(tx, qualityCheckJob, { songId: song.id });
           if (input.archive) await describeItem(tx, song.id, user, input.archive);
           if (input.consentScopes) {
@@ -169,6 +178,8 @@ export function createUploadsService(db: Db, storage: Storage) {
           return song.id;
         });
       });
+      // An admin's upload is published at once: the public lists show it now.
+      if (published) events.catalogueChanged();
       const view = (await songsRepository.findView(db, songId)) as SongView;
       return {
         message: published ? SUCCESS_MESSAGES.SONG_UPLOADED : SUCCESS_MESSAGES.SONG_UPLOADED_FOR_REVIEW,

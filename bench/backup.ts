@@ -19,7 +19,7 @@ const timed = (fn: () => string) => {
 const du = (dir: string) => Number(execFileSync('du', ['-sb', dir]).toString().split('\t')[0]);
 
 /**
- * `npm run backup` (#15) on PostgreSQL with FIXITY_BENCH_GB of media and 1 M play events, the
+ * `npm run backup` on PostgreSQL with FIXITY_BENCH_GB of media and 1 M play events, the
  * server running: time and size, against pg_dump plus cp -r of the same data in the same run;
  * then a second backup with nothing changed, which must copy no media bytes.
  */

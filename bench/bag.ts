@@ -15,7 +15,7 @@ const SMALL_FILES = 4;
 const RUNS = 3;
 
 /**
- * #16: `npm run export:bag` of a 1 GiB collection (16 originals of 64 MB) on PostgreSQL against
+ * `npm run export:bag` of a 1 GiB collection (16 originals of 64 MB) on PostgreSQL against
  * `cp` of the same files followed by `sha256sum` of the copies, alternated, medians of 3:
  * the bag's throughput (the command's own bagging time: both SHA-256 and SHA-512 of every file,
  * manifests, tag files) ≥ 70 % of the baseline's; and memory flat: the command's peak resident

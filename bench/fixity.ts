@@ -14,7 +14,7 @@ const GB = 1024 ** 3;
 const MB = 1024 ** 2;
 
 /**
- * Fixity audits (#15) on PostgreSQL over FIXITY_BENCH_GB of media in FIXITY_BENCH_FILES files:
+ * Fixity audits on PostgreSQL over FIXITY_BENCH_GB of media in FIXITY_BENCH_FILES files:
  * - throughput of a full audit, unthrottled, vs coreutils' sha256sum over the same files (hot
  *   page cache for both: the files were just written), with the audit's memory growth;
  * - the p99 of ranged streaming under wrk, without and during a full audit run by the server

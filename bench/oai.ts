@@ -8,7 +8,7 @@ const SMALL = Number(process.env.OAI_BENCH_SMALL ?? 10_000);
 const LARGE = Number(process.env.OAI_BENCH_LARGE ?? 100_000);
 
 /**
- * #16: a whole OAI-PMH harvest (ListRecords, oai_dc, pages of 100) through the real server on
+ * A whole OAI-PMH harvest (ListRecords, oai_dc, pages of 100) through the real server on
  * PostgreSQL, at 10 000 and at 100 000 described items: the median page ≤ 50 ms, and flat —
  * the 100 000-item median within 1.5× of the 10 000-item one (keyset paging: no OFFSET; a
  * page deep in the list costs what the first does). Every page of the harvest is timed.

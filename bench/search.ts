@@ -11,7 +11,7 @@ const WORDS = Number(process.env.SEARCH_BENCH_WORDS ?? 2_000);
 const RARE = 'zikirikpe';
 
 /**
- * #14: full-text search over 10 000 items with transcripts of ~2 000 words each, on both engines:
+ * Full-text search over 10 000 items with transcripts of ~2 000 words each, on both engines:
  * the median of the catalogue search (titles, credits, albums, and transcripts and descriptions
  * by their words without tone marks) ≤ 20 ms and ≤ 2× the title-only search the catalogue had
  * before, measured on the same database before its transcripts were added. The query is the

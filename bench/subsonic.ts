@@ -12,7 +12,7 @@ const SYNCS = 7;
 const ROUNDS = 3;
 
 /**
- * #17, /rest on PostgreSQL through the real server:
+ * /rest on PostgreSQL through the real server:
  * - a full library sync as Symfonium does it (search3, query "", songCount 500 at offsets 0, 500…,
  *   artistCount 0, albumCount 0, f=json) over 10 000 published songs ≤ 1 s, the median of several
  *   whole syncs; baseline: as many sequential requests of /rest/ping (the same auth and envelope),

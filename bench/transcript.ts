@@ -15,7 +15,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const WATCH_MS = 6000;
 
 /**
- * #14: a 300-cue transcript (a 10-minute item) loads with the song page lazily and small
+ * A 300-cue transcript (a 10-minute item) loads with the song page lazily and small
  * (≤ 30 KB gzip: the WebVTT it fetches after the first screen, plus the code that shows it), and
  * its highlight following playback costs no dropped frames on a mid-range phone profile
  * (Chromium CPU throttled 4×): frames over 50 ms while playing with the transcript shown,

@@ -22,7 +22,7 @@ function sendCover(app: BenchApp, endpoint: string, data: Buffer): Promise<strin
 }
 
 /**
- * Resumable uploads (#18): a 100 MB WAV through tus-js-client in Node, cut at 60 % (the upload
+ * Resumable uploads: a 100 MB WAV through tus-js-client in Node, cut at 60 % (the upload
  * aborted mid-chunk), then resumed from the offset the server reports. Budget: at most 45 MB sent
  * after the cut. Baseline: the same size through POST /api/artist/upload in the same run.
  */

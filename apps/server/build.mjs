@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The production build of the server (#19): esbuild compiles the TypeScript of apps/server/src
+// The production build of the server: esbuild compiles the TypeScript of apps/server/src
 // and packages/shared into plain JavaScript in apps/server/dist, so production runs `node
 // apps/server/dist/server.js` with no TypeScript loader. npm packages stay external (installed by
 // npm ci, native parts included); the SQL migrations are copied beside the code.

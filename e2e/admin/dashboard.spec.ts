@@ -64,7 +64,7 @@ test('approve and reject artist requests created in the test', async ({ page, re
   await expect(list.getByRole('listitem').filter({ hasText: yes })).toHaveCount(0);
 
   await list.getByRole('listitem').filter({ hasText: no }).getByRole('button', { name: 'Reject' }).click();
-  // A rejection carries the reason the applicant reads (#18).
+  // A rejection carries the reason the applicant reads.
   const dialog = page.getByRole('dialog', { name: `Reject ${no}` });
   await dialog.getByLabel('Reason').fill('Add a sample recording, please.');
   await dialog.getByRole('button', { name: 'Reject application' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { asAdmin } from '../admin/admin-fixtures';
 import { createListener, randomPhone, signInAs } from '../fixtures/accounts';
 
-/** Issue #18, "applicants know their application is pending", and a rejection's reason. */
+/** Applicants know their application is pending, and a rejection's reason. */
 
 test('a visitor applies from /apply, sees it pending there and at /artist', async ({ page }) => {
   const stamp = Date.now().toString(36);

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createListener } from '../fixtures/accounts';
 import { smsCode, smsCount } from '../fixtures/sms';
 
-/** #18 journey 8: a forgotten password, reset with a 6-digit code by SMS, without anyone's help. */
+/** A forgotten password, reset with a 6-digit code by SMS, without anyone's help. */
 test('a listener gets a code by SMS, sets a new password with it and signs in with that password', async ({
   page,
   request,

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createListener, demo, signInAs } from '../fixtures/accounts';
 
 /**
- * #18 journey 8, the support path: the person asks from the sign-in screen, staff check them
+ * A forgotten password, the support path: the person asks from the sign-in screen, staff check them
  * and create a one-time link, the person opens it (on their own phone: a fresh browser), sets
  * a new password and signs in.
  */

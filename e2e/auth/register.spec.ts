@@ -54,7 +54,7 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Create account and apply' }).click();
     await expect(page.getByText('Registration successful!')).toBeVisible();
     expect((await avatarCall).ok()).toBe(true);
-    // The applicant is told the application is pending (#18).
+    // The applicant is told the application is pending.
     await expect(page).toHaveURL('/apply');
     await expect(page.getByRole('heading', { name: 'Your application is pending' })).toBeVisible();
     const me = await page.evaluate(async () => {

@@ -3,7 +3,7 @@ import { catalog, englishLeftovers, tr } from '../fixtures/catalogs';
 import { uploadSong } from '../fixtures/songs';
 
 /**
- * Issue #18, "interface in English, Hausa, Yoruba and Nupe": the browser's language chooses
+ * The browser's language chooses
  * first, the switch changes it and is remembered, and the main screens say nothing in English
  * in Hausa and Yoruba — neither a translated message left in English nor a sentence that was
  * never made translatable.

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { uploadSong } from '../fixtures/songs';
 
 /**
- * Data cost before it is spent (#18): every play and download shows what it costs at the
+ * Data cost before it is spent: every play and download shows what it costs at the
  * listener's quality; the listener app counts the audio data this device really received
  * this month (streaming and downloads), warns at the limit the listener sets, and offers
  * Data Saver at 100 %. Each test has its own browser context, so its count starts at nothing.

@@ -3,7 +3,7 @@ import { tr } from '../fixtures/catalogs';
 import { uploadSong } from '../fixtures/songs';
 
 /**
- * Issue #18, speed: /listen's home arrives drawn by the server (apps/web/src/server-entry.tsx),
+ * /listen's home arrives drawn by the server (apps/web/src/server-entry.tsx),
  * and its app starts once that screen is painted. What a reader must never notice: a screen
  * drawn twice, a press lost before the app started, a shelf that is not the one the app shows.
  */

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createListener, demo, signInAs } from '../fixtures/accounts';
 
 /*
- * Connect a music app (#17): the values to type into a Subsonic app, a key made for one
+ * Connect a music app: the values to type into a Subsonic app, a key made for one
  * device and shown once, the key signing that app in on /rest, and Revoke signing it out.
  */
 

@@ -3,7 +3,7 @@ import { createListener, signInAs } from '../fixtures/accounts';
 import { type UploadedSong, uploadSong } from '../fixtures/songs';
 
 /*
- * Playlists in the listener app (#17): made from search results through a row's More menu,
+ * Playlists in the listener app: made from search results through a row's More menu,
  * reordered by buttons and by a drag, played, downloaded for offline, made public and opened
  * signed out at its share address, then deleted.
  */

@@ -38,7 +38,7 @@ test.describe('public layout', () => {
       await page.getByRole('navigation', { name: c.quick }).getByRole('link', { name: c.name, exact: true }).click();
       await expect(page).toHaveURL(c.url);
     }
-    // For Artists leads to the artist application (#18), not to a sign-in wall.
+    // For Artists leads to the artist application, not to a sign-in wall.
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'For Artists' }).click();
     await expect(page).toHaveURL('/apply');

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createListener, demo, randomPhone, signInAs } from '../fixtures/accounts';
 import { uploadSong } from '../fixtures/songs';
 
-/** Issue #18, "the public site leads to the music": every visitor reaches /listen. */
+/** Every visitor reaches /listen. */
 
 async function listenFromHeader(page: Page) {
   const header = page.getByRole('banner');

@@ -160,7 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     { prefix: '/api' },
   );
-  // Protocols with their own addresses, outside /api (PRODUCT.md section 9 "Protocols").
+  // Protocols with their own addresses, outside /api.
   for (const module of protocolModules) await app.register(module);
   await app.register(webAliasesPlugin, { survivorOf: (id) => app.services.duplicates.survivorOf(id) });
   await app.register(webPlugin, {

@@ -15,7 +15,7 @@ import {
 } from './helpers/test-app.js';
 
 /**
- * Access protocols and duplicates (#15): who may see an item (level, named group, seasons),
+ * Access protocols and duplicates: who may see an item (level, named group, seasons),
  * enforced by one rule on every surface; Traditional Knowledge labels on the item; and an
  * upload of a recording already in the archive.
  */
@@ -64,7 +64,7 @@ async function newGroup(name: string, members: SignedInUser[] = []) {
   return id;
 }
 
-/** Each caller's music-app key (#17), made once. */
+/** Each caller's music-app key, made once. */
 const appKeys = new Map<string, string>();
 /**
  * Whether a signed-in caller meets the item in a music app (/rest, #17): getSong, search3 and
@@ -129,7 +129,7 @@ const open = (liked: boolean) => ({
   musicApp: liked,
 });
 /**
- * What an OAI-PMH harvest (#16) gives of an item: nothing, a deleted header, or its record. A
+ * What an OAI-PMH harvest gives of an item: nothing, a deleted header, or its record. A
  * harvested copy outlives any season or protocol, so only items open to all are harvested.
  */
 async function harvested(song: { id: string }, title: string): Promise<'absent' | 'deleted' | 'record'> {

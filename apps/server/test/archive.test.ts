@@ -11,7 +11,7 @@ import {
 } from './helpers/test-app.js';
 
 /**
- * Archive descriptions (#14, PRODUCT.md section 9 "Description"): who may describe an item,
+ * Archive descriptions: who may describe an item,
  * what is accepted (ISO 639-3, ISO 3166-1, EDTF, OLAC roles and discourse types, NFC text),
  * and the history of every change.
  */

@@ -22,7 +22,7 @@ import {
 import { allRows } from './helpers/table-rows.js';
 
 /**
- * `npm run backup` and `npm run restore` on real installations (#15): a backup taken while
+ * `npm run backup` and `npm run restore` on real installations: a backup taken while
  * the server takes uploads, plays and sign-ups restores onto a new installation whose every
  * row and every file checksum matches the snapshot; a second backup with nothing changed
  * copies no media; a non-empty target and a damaged backup are refused, changing nothing;

@@ -13,7 +13,7 @@ import { startTestBucket, type TestBucket } from './helpers/s3.js';
 import { call, createTestApp, createUser, type TestApp } from './helpers/test-app.js';
 
 /**
- * Backup and restore with STORAGE=s3 (#19): media read from one bucket into the backup folder
+ * Backup and restore with STORAGE=s3: media read from one bucket into the backup folder
  * and restored into another (s3rver, a real S3-compatible server), checksums and all.
  */
 let f: Fixtures;

@@ -12,7 +12,7 @@ import { rowCounts, uploadSong } from './helpers/catalogue.js';
 import { call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
 
 /**
- * BagIt export and import (#16): bags checked by a validator written apart from the exporter
+ * BagIt export and import: bags checked by a validator written apart from the exporter
  * (helpers/bagit-validate.ts), a move into a second, empty installation with identical
  * checksums, and export → import → export with identical manifests.
  */

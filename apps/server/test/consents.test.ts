@@ -19,7 +19,7 @@ import {
 } from './helpers/test-app.js';
 
 /**
- * The consent and provenance ledger (#15): staff append grants and withdrawals to an item's
+ * The consent and provenance ledger: staff append grants and withdrawals to an item's
  * hash chain; a withdrawal takes the item off every public surface at once while the original
  * stays; an edited or removed entry is found.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOnPostgres, call, openTestDatabase, type TestApp, uniquePhone } from './helpers/test-app.js';
 
 /**
- * PostgreSQL stops under load (#20): requests fail fast with 503 (no hangs), the readiness
+ * PostgreSQL stops under load: requests fail fast with 503 (no hangs), the readiness
  * check says why, and everything recovers without a restart. The database is reached through
  * a TCP relay the test can stop and start, as a restart or a network cut would. PostgreSQL
  * only: the embedded database lives inside the process and cannot stop on its own.

@@ -14,7 +14,7 @@ import { startTestBucket, type TestBucket } from './helpers/s3.js';
 import { call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
 
 /**
- * Fixity audits (#15, and #19 on a bucket): every original, rendition and cover is re-read and
+ * Fixity audits: every original, rendition and cover is re-read and
  * its SHA-256 compared with the recorded one. A flipped byte and a deleted file are found,
  * kept as events, raised to staff, shown to the admin and counted in /metrics, and left as
  * found. The same on local disk and on an S3-compatible bucket (s3rver).

@@ -18,7 +18,7 @@ import {
 } from './helpers/server-process.js';
 
 /**
- * The shipped multi-instance set-up, as operators run it (#19): two app server processes,
+ * The shipped multi-instance set-up, as operators run it: two app server processes,
  * each with its own DATA_DIR as on two machines, sharing one PostgreSQL, Redis (rate limits)
  * and an S3-compatible bucket (media), behind the shipped nginx config with both in its
  * upstream. PostgreSQL only: the embedded database is single-process by design.

@@ -6,7 +6,7 @@ import { uploadSong } from './helpers/catalogue.js';
 import { appOnPostgres, call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
 
 /**
- * Two app instances on one PostgreSQL (#19): a write on one clears the other's public caches
+ * Two app instances on one PostgreSQL: a write on one clears the other's public caches
  * within a second (PostgreSQL LISTEN/NOTIFY, plugins/instance-bus.ts), where without it the
  * other would serve its cached answers for their whole lifetime (2 s lists, 5 s stream lookups).
  * Both share the media directory, as instances behind one nginx on one machine do.

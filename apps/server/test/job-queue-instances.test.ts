@@ -7,7 +7,7 @@ import { type Installation, newInstallation, ROOT } from './helpers/server-proce
 /**
  * 1 000 jobs, enqueued half by each of two worker processes on one PostgreSQL, each take
  * effect exactly once — also when one worker is killed with SIGKILL in the middle of its
- * jobs (#19). The workers run the app's job queue (helpers/job-worker.ts): claims with
+ * jobs. The workers run the app's job queue (helpers/job-worker.ts): claims with
  * FOR UPDATE SKIP LOCKED, a lease renewed while a job runs and taken over when it lapses,
  * and the effect committed with the completion (ctx.finish).
  */

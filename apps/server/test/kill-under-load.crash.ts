@@ -18,7 +18,7 @@ import {
 import { uniquePhone } from './helpers/test-app.js';
 
 /**
- * `npm run test:crash` (#20): the real server, 20 concurrent writers (uploads and
+ * `npm run test:crash`: the real server, 20 concurrent writers (uploads and
  * registrations) with uploads in flight, `kill -9`, several rounds, on both engines. After each
  * crash: 0 acknowledged writes lost and 0 files outside media/staging/ without a row. At the
  * end, `npm run media:reconcile -- --grace 0` leaves 0 staged and 0 temp files.

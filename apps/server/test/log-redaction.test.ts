@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, type SignedInUser, type TestApp, uniquePhone } from './helpers/test-app.js';
 
 /**
- * Logs never carry secrets or personal data (#20). Each error path is made to fail on the real
+ * Logs never carry secrets or personal data. Each error path is made to fail on the real
  * database (a trigger), and every log line the server wrote is searched for the password, its
  * argon2 hash, the phone number, the e-mail and the bearer token.
  */

@@ -20,7 +20,7 @@ import {
 } from './helpers/test-app.js';
 
 /**
- * Storage that cannot leak (#20): new media is staged until its rows commit, and the
+ * Storage that cannot leak: new media is staged until its rows commit, and the
  * reconciler removes what a crash left (staged, unreferenced, temp) after a grace period,
  * promoting a staged file whose row had committed.
  */

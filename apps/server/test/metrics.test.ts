@@ -6,7 +6,7 @@ import { uploadSong } from './helpers/catalogue.js';
 import { call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
 
 /**
- * GET /metrics (#19): Prometheus text with requests by route, the job queue and active streams;
+ * GET /metrics: Prometheus text with requests by route, the job queue and active streams;
  * this machine may scrape without a token, others may not; with METRICS_TOKEN, only the token.
  */
 let t: TestApp;

@@ -8,7 +8,7 @@ import { uploadSong } from './helpers/catalogue.js';
 import { call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
 
 /**
- * A whole harvest by a harvester nobody here wrote (#16): Debian's libhttp-oai-perl
+ * A whole harvest by a harvester nobody here wrote: Debian's libhttp-oai-perl
  * (`oai_pmh`, HTTP::OAI), over several resumption pages, while records are edited and one is
  * withdrawn mid-harvest. A small proxy in front of the server makes the changes at a fixed
  * point of the harvest: after the first page was sent, before the second is asked for.

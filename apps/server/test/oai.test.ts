@@ -8,7 +8,7 @@ import { call, createTestApp, createUser, type SignedInUser, type TestApp } from
 import { sharedXsd, xmllint } from './helpers/xml-schemas.js';
 
 /**
- * The OAI-PMH 2.0 data provider (#16): every verb and error condition, checked against the
+ * The OAI-PMH 2.0 data provider: every verb and error condition, checked against the
  * official OAI-PMH, oai_dc and OLAC schemas with xmllint; only what the public may see; deleted
  * records persistent; resumption tokens stable while records change.
  */

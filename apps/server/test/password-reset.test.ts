@@ -23,7 +23,7 @@ import {
 } from './helpers/test-app.js';
 
 /**
- * Password reset without an operator's shell (#18 journey 8): codes by SMS (the development
+ * Password reset without an operator's shell: codes by SMS (the development
  * sender writes them to the log, where these tests read them, as a developer would), and
  * one-time links staff create on a support ticket.
  */

@@ -13,7 +13,7 @@ import {
 } from './helpers/test-app.js';
 
 /**
- * Playlists (#17, PRODUCT.md section 9 "Account"): GET|POST /api/playlists,
+ * Playlists: GET|POST /api/playlists,
  * GET|PATCH|DELETE /api/playlists/:id and PUT /api/playlists/:id/songs (the whole order).
  * Private lists are nobody else's business; public ones open to anyone, showing each caller
  * only the songs they may hear.

@@ -8,7 +8,7 @@ import { type Installation, newInstallation, ROOT, startServer } from './helpers
 import { uniquePhone } from './helpers/test-app.js';
 
 /**
- * The production build (#19): `npm run build` compiles the server to JavaScript and plain
+ * The production build: `npm run build` compiles the server to JavaScript and plain
  * `node` runs it, with no TypeScript loader: it migrates, serves, registers (argon2, the
  * database), and its compiled operator CLI works on the same data.
  */

@@ -13,7 +13,7 @@ import {
 import { call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
 
 /**
- * Property-based API tests (#20): for every operation of the OpenAPI document and every role,
+ * Property-based API tests: for every operation of the OpenAPI document and every role,
  * requests generated from the document's own schemas, valid and bent. Whatever is sent, the
  * server answers no 5xx, with a status the document declares for that operation, and a JSON
  * body valid against the declared schema (checked with Ajv, which shares no code with the zod

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp, uniquePhone } from './helpers/test-app.js';
 
 /**
- * The sign-in limit holds across instances (#19): with REDIS_URL both count in Redis (the
+ * The sign-in limit holds across instances: with REDIS_URL both count in Redis (the
  * machine's, as in production), so attempts spread over two instances add up; each in its own
  * memory, the same attempts would be allowed twice over (then attempts 4 and 5 answer 401, and
  * this test fails: checked by leaving the Redis store out).

@@ -16,7 +16,7 @@ import {
 import { uniquePhone } from './helpers/test-app.js';
 
 /**
- * SIGTERM during uploads and streams (#20): the server stops taking new requests, lets those in
+ * SIGTERM during uploads and streams: the server stops taking new requests, lets those in
  * flight finish for the grace period, cuts the rest, exits, and leaves no partial file: every
  * file outside media/staging/ has its row, and nothing is left in staging or DATA_DIR/tmp.
  */

@@ -58,7 +58,7 @@ const uploadUnchecked = (data: Buffer, title: string) =>
   uploadSong(t, artist.token, f, {
     title,
     album: 'Checks album',
-    // Each upload a recording of its own: an uploader's duplicate is refused (#15).
+    // Each upload a recording of its own: an uploader's duplicate is refused.
     audio: { data: uniqueMp3(data) },
     cover: { data: cover, filename: 'c.jpg', type: 'image/jpeg' },
   });

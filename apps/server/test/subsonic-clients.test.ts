@@ -12,7 +12,7 @@ import { call, createTestApp, createUser, type SignedInUser, type TestApp } from
 import { sharedXsd, xmllint } from './helpers/xml-schemas.js';
 
 /**
- * Real Subsonic clients on /rest (#17): the requests each open client sends on first connect
+ * Real Subsonic clients on /rest: the requests each open client sends on first connect
  * and on a library sync, replayed in their order and in their style (XML or f=json; t+s token,
  * p=enc: or apiKey; `.view` or not; their `v` and `c`), read from the clients' sources. Every
  * answer must be status "ok" and well formed: XML valid against the Subsonic schema

@@ -9,7 +9,7 @@ import { call, createTestApp, createUser, type SignedInUser, type TestApp } from
 import { sharedXsd, xmllint } from './helpers/xml-schemas.js';
 
 /**
- * The Subsonic / OpenSubsonic API at /rest and the app keys it accepts (#17): keys shown once,
+ * The Subsonic / OpenSubsonic API at /rest and the app keys it accepts: keys shown once,
  * kept sealed, revoked at once; every XML answer valid against Subsonic's schema (1.16.1, from
  * the Airsonic sources, read from shared/xsd); the npm subsonic-api client through a session;
  * access protocols as on the web.

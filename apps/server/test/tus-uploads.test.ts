@@ -14,7 +14,7 @@ import {
   type TestApp,
 } from './helpers/test-app.js';
 
-/** Resumable uploads (#18): the tus protocol under /api/artist/uploads/tus, ending in the same upload service. */
+/** Resumable uploads: the tus protocol under /api/artist/uploads/tus, ending in the same upload service. */
 
 const ENDPOINT = '/api/artist/uploads/tus';
 let t: TestApp;

@@ -81,7 +81,7 @@ describe("a page in the reader's language (#18)", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="ha">');
-    // The page's own chunk (#18 speed), then the catalog.
+    // The page's own chunk, then the catalog.
     expect(preloads(res.body)).toEqual(['/assets/about-a1.js', '/assets/page-header-p1.js', '/assets/messages-ha1.js']);
     expect(res.headers.vary).toContain('Accept-Language');
   });

@@ -8,7 +8,7 @@ import { bagContext, createBagService } from '../modules/bags/bags.service.js';
 import { fail, openForCli } from './cli-database.js';
 
 /**
- * `npm run export:bag -- (--song ID | --collection ID | --all) --out DIR` (#16): writes a
+ * `npm run export:bag -- (--song ID | --collection ID | --all) --out DIR`: writes a
  * BagIt bag (RFC 8493) at DIR: the originals, renditions, covers, transcripts and metadata of
  * the items, with SHA-256 and SHA-512 manifests. DIR must not exist or be empty. With the
  * embedded database the server must be stopped (its admin screen downloads bags while it runs).

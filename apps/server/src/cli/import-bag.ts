@@ -5,7 +5,7 @@ import { BagProblems, bagContext, createBagService } from '../modules/bags/bags.
 import { fail, openForCli } from './cli-database.js';
 
 /**
- * `npm run import:bag -- DIR` (#16): checks a BagIt bag made by export:bag (every checksum,
+ * `npm run import:bag -- DIR`: checks a BagIt bag made by export:bag (every checksum,
  * Payload-Oxum, the records) and brings its items into this archive with the same ids and
  * identical bytes, all or none. An item already here is refused. Exits 1 with the bag's
  * problems listed when it is not valid.

@@ -128,7 +128,7 @@ const EnvSchema = z.object({
     .min(0, { message: 'must be 0 (no limit) or more' })
     .default(10),
   /**
-   * Who sends password reset codes by SMS (#18 journey 8): `termii`, `log` (the development
+   * Who sends password reset codes by SMS: `termii`, `log` (the development
    * sender: the code goes to the server log) or `none` (only the support path). Default: `log`,
    * but `none` when NODE_ENV=production.
    */

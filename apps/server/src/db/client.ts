@@ -124,7 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
-      // Fail fast when PostgreSQL is down or unreachable, rather than holding requests (#20):
+      // Fail fast when PostgreSQL is down or unreachable, rather than holding requests:
       // the error handler answers 503 and the pool reconnects by itself when it is back.
       connectionTimeoutMillis: 3_000,
       query_timeout: 30_000,

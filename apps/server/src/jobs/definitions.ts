@@ -24,7 +24,7 @@ export const qualityCheckJob = defineJob({
 });
 
 /**
- * A fixity audit of every kept file (#15). `scheduled` and `now` are separate keys: an admin's
+ * A fixity audit of every kept file. `scheduled` and `now` are separate keys: an admin's
  * "run now" is not swallowed by next week's scheduled run. One attempt: a failed run is kept
  * as such (with its error) and the schedule goes on.
  */

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Sealing music-app keys at rest (#17). The plain key is needed again for Subsonic's token
+ * Sealing music-app keys at rest. The plain key is needed again for Subsonic's token
  * check (md5(key + salt)), so it cannot be only hashed; it is encrypted with AES-256-GCM under
  * a key derived (HKDF) from the server's JWT secret, which lives in the environment or in
  * DATA_DIR, never in the database: a copy of the database alone opens no key.

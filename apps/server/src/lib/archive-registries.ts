@@ -4,7 +4,7 @@ import { iso6393 } from 'iso-639-3';
 import { AppError } from './app-error.js';
 
 /**
- * The registries an archive description is checked against on the server (#14): ISO 639-3
+ * The registries an archive description is checked against on the server: ISO 639-3
  * languages (the iso-639-3 package), ISO 3166-1 countries (i18n-iso-countries) and EDTF
  * dates (the edtf package, levels 0 and 1). Kept out of the shared package so the web bundle
  * does not carry ~8 000 language codes.

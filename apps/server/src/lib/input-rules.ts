@@ -1,7 +1,7 @@
 import { controlCharacterMessage, findControlCharacter } from '@nupe/shared';
 import { AppError } from './app-error.js';
 
-/** Refuses a control character wherever it came from, with a 400 naming the field (#20). */
+/** Refuses a control character wherever it came from, with a 400 naming the field. */
 export function refuseControlCharacters(value: unknown, prefix = ''): void {
   const found = findControlCharacter(value);
   if (!found) return;

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * What the server's log may carry (#20): never a secret or a person's details.
+ * What the server's log may carry: never a secret or a person's details.
  * - `redact` censors the places where they travel: authorisation headers, cookies, and any
  *   logged object's password, hash, token, phone or e-mail (one level deep, as pino allows).
  * - The error serializer drops a failed query's parameters (drizzle puts them in the message

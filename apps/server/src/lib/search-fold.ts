@@ -1,5 +1,5 @@
 /**
- * Text as search compares it (#14): without tone marks or other combining marks, lower case,
+ * Text as search compares it: without tone marks or other combining marks, lower case,
  * so "eyagi" finds "ẹ̀yàgí" however either was typed. Stored beside transcripts and
  * descriptions, and applied to the words a person searches for.
  */

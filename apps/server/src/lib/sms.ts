@@ -1,7 +1,7 @@
 import { appendFile } from 'node:fs/promises';
 
 /**
- * Text messages to a phone (#18 journey 8: password reset codes). One small interface with an
+ * Text messages to a phone. One small interface with an
  * adapter per provider, picked by SMS_PROVIDER (config/env.ts):
  * - `termii`: Termii, a Nigerian SMS gateway (JSON over HTTPS, below);
  * - `log`: the development sender, which sends nothing and writes the message to the server log

@@ -4,7 +4,7 @@ import { removeLiveTempFiles } from './multipart.js';
 import { type MediaWriter, STAGING_PREFIX, type Storage, stagingKey } from './storage.js';
 
 /**
- * Media that becomes real only with the rows that point at it (#20). `fn` writes files through
+ * Media that becomes real only with the rows that point at it. `fn` writes files through
  * the staged writer (they land under `staging/`) and commits its transaction; when it returns,
  * the files are promoted beside the real media; when it throws, they are removed. A crash in
  * between leaves them under `staging/`, where the reconciler finishes the job: it promotes a

@@ -46,7 +46,7 @@ export function createTokenService(secret: string) {
   return {
     /**
      * `sessionVersion` is the user's at signing: a password reset moves the user's on, and
-     * the access check then refuses every token signed before (#18 journey 8).
+     * the access check then refuses every token signed before.
      */
     async sign(userId: string, rememberMe = false, sessionVersion = 0): Promise<string> {
       const ttl = rememberMe ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS;
@@ -64,7 +64,7 @@ export function createTokenService(secret: string) {
     /** The user and session version of a bearer token, or null when forged, expired or malformed. */
     verifySession,
     /**
-     * A media key (#15): `<audio>`, `<img>` and downloads cannot send a bearer token, so the
+     * A media key: `<audio>`, `<img>` and downloads cannot send a bearer token, so the
      * addresses of an item that is not open to all carry `?key=`, which names the listener to
      * the media routes. Access is still decided at each request, so a withdrawal or a closed
      * season takes effect at once; the key only says who is asking.

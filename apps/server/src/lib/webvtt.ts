@@ -1,5 +1,5 @@
 /**
- * Transcript layers in and out of WebVTT (#14). Reading is strict about what an archive needs
+ * Transcript layers in and out of WebVTT. Reading is strict about what an archive needs
  * (a WEBVTT header, well-formed times, cues in order without overlap, text without markup other
  * than WebVTT's own), and forgiving about what it does not keep (cue identifiers, settings,
  * NOTE, STYLE and REGION blocks are dropped). Plain text is one untimed cue per line.

@@ -2,7 +2,7 @@ import { GENRE_LABELS, type Song } from '@nupe/shared';
 import { xmlAttrs, xmlElement, xmlText } from '../lib/xml.js';
 
 /**
- * An item as Dublin Core (`oai_dc`) and as OLAC 1.1 (#16): the same public record the API
+ * An item as Dublin Core (`oai_dc`) and as OLAC 1.1: the same public record the API
  * answers (`Song`), so what a partner archive harvests and what a bag carries never say more
  * than the song page does. Unknown fields are left out, never invented.
  */

@@ -11,7 +11,7 @@ import { STAGING_PREFIX, type Storage } from '../lib/storage.js';
 import { dumpTables } from '../repositories/backup.repository.js';
 
 /**
- * Backups an operator can trust (#15). A backup folder holds snapshots and the media bytes
+ * Backups an operator can trust. A backup folder holds snapshots and the media bytes
  * they share, stored once by their SHA-256:
  *
  *   DIR/objects/ab/abcd…            every media file ever backed up, named by its checksum

@@ -41,7 +41,7 @@ export type AuditReport = {
 };
 
 /**
- * A fixity audit (#15): re-reads every kept file (originals, renditions, covers) from storage,
+ * A fixity audit: re-reads every kept file (originals, renditions, covers) from storage,
  * streaming, and compares its SHA-256 with the recorded one. Every check is kept as an event;
  * a mismatch or a missing file raises a quality issue on its song and is never "repaired":
  * the bytes stay as found for a person to look at. Works the same on disk and on a bucket.

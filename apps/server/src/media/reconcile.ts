@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { STAGING_PREFIX, type Storage } from '../lib/storage.js';
 import { referencedMediaKeys } from '../repositories/media-files.repository.js';
 
-/** The folder under DATA_DIR/tmp where resumable uploads (#18) wait to be resumed. */
+/** The folder under DATA_DIR/tmp where resumable uploads wait to be resumed. */
 export const TUS_TEMP_DIR = 'tus';
 
 export type ReconcileReport = {
@@ -19,7 +19,7 @@ export type ReconcileReport = {
 };
 
 /**
- * Puts storage back in step with the database (#20), removing only what is older than the
+ * Puts storage back in step with the database, removing only what is older than the
  * grace period, so that work in flight is never disturbed:
  * - a staged file whose row committed is promoted at once (the crash came between commit and
  *   promotion); one without a row is removed once older than the grace period;

@@ -34,7 +34,7 @@ export type RestoreReport = {
 };
 
 /**
- * Restores a snapshot made by createBackup onto an empty database and storage (#15). Nothing
+ * Restores a snapshot made by createBackup onto an empty database and storage. Nothing
  * is written before everything is checked: the snapshot's format and migrations, the
  * database file's checksum and every media file's. A target that holds data is refused
  * unless `replace` is set. Every file written is read back and its checksum compared.

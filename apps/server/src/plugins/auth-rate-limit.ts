@@ -14,7 +14,7 @@ declare module 'fastify' {
     checkAuthRateLimit: PhoneRateLimit;
     /**
      * Another limit per phone number and per address, in the same store (e.g. password reset
-     * codes, #18 journey 8); `name` keeps its counts apart from the others'.
+     * codes); `name` keeps its counts apart from the others'.
      */
     createPhoneRateLimit(
       name: string,

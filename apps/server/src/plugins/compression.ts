@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 /**
  * Compressed answers for browsers that ask (Accept-Encoding): the API's JSON, the pages' HTML,
  * OAI-PMH and Subsonic XML. Listeners pay for every byte on mobile data, and JSON shrinks about
- * sixfold (/api/songs/shelves: 39.6 KB → 6 KB, #18 speed). Built scripts and styles are already
+ * sixfold (/api/songs/shelves: 39.6 KB → 6 KB). Built scripts and styles are already
  * compressed at build time (@fastify/static sends their .br/.gz, which this leaves alone), and
  * audio and images are not compressible types, so their byte ranges stay as they are.
  * Brotli at quality 4, not the default 11: these answers are compressed on every request, and 4

@@ -93,7 +93,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * Faults of the machine, not of the request, that have an honest answer (#20): a full disk is
+ * Faults of the machine, not of the request, that have an honest answer: a full disk is
  * a 507 (nothing was stored: the upload cleans up after itself); a database that cannot be
  * reached is a 503 that a client may retry. Found on the error or its cause (drizzle wraps).
  */

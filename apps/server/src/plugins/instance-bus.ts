@@ -8,7 +8,7 @@ export const EVENTS_CHANNEL = 'nupe_events';
 type Message = { from: string; name: keyof AppEventMap; event: AppEventMap[keyof AppEventMap] };
 
 /**
- * App events shared by every instance on one PostgreSQL (#19): what one instance emits is sent
+ * App events shared by every instance on one PostgreSQL: what one instance emits is sent
  * as a NOTIFY, and each other instance delivers it to its own listeners, so a write on one clears
  * the public caches of all within a moment. Identical events in one turn of the event loop are
  * sent once. With PGlite (one process by design) nothing is sent.

@@ -11,7 +11,7 @@ import { clientAddress, isLoopback } from './auth-rate-limit.js';
 const STREAM_ROUTE = /^\/api\/(media\/(audio|renditions)\/|songs\/:id\/(stream|download)$)/;
 
 /**
- * Prometheus metrics at GET /metrics (prom-client, #19): requests by route, method and status
+ * Prometheus metrics at GET /metrics (prom-client): requests by route, method and status
  * with their latency, active audio streams, the job queue (depth by kind and status, age of the
  * oldest), fixity failures and the last audit, and the process's own (memory, event loop, GC). With METRICS_TOKEN set, a scraper
  * sends it as a bearer token; without it, only callers on this machine are answered.

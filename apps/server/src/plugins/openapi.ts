@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 /**
  * Statuses any API route can answer, whatever it does, declared on every route so the
- * document is complete (#20): 400 (a control character in any parameter, plugins/input-rules),
+ * document is complete: 400 (a control character in any parameter, plugins/input-rules),
  * 500 (a fault of ours), 503 (the database unreachable), 507 (the disk full); routes that take
  * a body also 413 and 415 (framework limits on every body); routes with path parameters 414
  * (the router refuses a parameter over 100 characters).

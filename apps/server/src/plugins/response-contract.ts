@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /**
- * Holds every answer to the OpenAPI document (#20): a response whose status is not declared
+ * Holds every answer to the OpenAPI document: a response whose status is not declared
  * in its route's schema is recorded, and the API tests fail on any (helpers/test-app.ts).
  * Bodies of declared statuses are already checked by the zod serializer. Registered in tests.
  */

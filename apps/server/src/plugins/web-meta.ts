@@ -49,7 +49,7 @@ export function scriptJson(json: string): string {
   return json.replaceAll('<', '\\u003c');
 }
 
-/** A song page's words as HTML: title, credit, the archive description and what is said (#14). */
+/** A song page's words as HTML: title, credit, the archive description and what is said. */
 export function songBodyHtml(song: {
   title: string;
   artist: string;
@@ -88,7 +88,7 @@ export function songBodyHtml(song: {
   ].join('');
 }
 
-/** A public playlist's words as HTML (#17): its name, maker, description and songs in order. */
+/** A public playlist's words as HTML: its name, maker, description and songs in order. */
 export function playlistBodyHtml(p: {
   name: string;
   description: string;

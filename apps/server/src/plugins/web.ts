@@ -60,7 +60,7 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
     title: `Create an account — ${SITE_NAME}`,
     description: 'Join Nupe Music as a listener or an artist.',
   },
-  // Opened from a one-time link staff send (#18 journey 8); its token never reaches the page's meta.
+  // Opened from a one-time link staff send; its token never reaches the page's meta.
   '/reset-password': {
     title: `Set a new password — ${SITE_NAME}`,
     description: 'Set a new password for your Nupe Music account with the link our support team sent you.',
@@ -71,7 +71,7 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
 /**
  * The public pages drawn by a lazily loaded chunk (apps/web/src/app/router.tsx), by address:
  * their scripts are preloaded with the HTML, so the page's chunk comes beside the entry
- * instead of after it has run, one round trip less before the page is drawn (#18 speed).
+ * instead of after it has run, one round trip less before the page is drawn.
  */
 const PAGE_SOURCES: Record<string, string> = {
   '/': 'src/app/routes/public/home.tsx',
@@ -293,7 +293,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       if (!song) status = 404;
       meta = embedMeta(song, base, url, embedScripts);
     }
-    // A public playlist's address is its share page (#17): the listener app draws it, the
+    // A public playlist's address is its share page: the listener app draws it, the
     // server gives link previews and search engines its name, maker and songs.
     const playlistMatch = /^\/listen\/playlist\/([0-9a-f-]{36})\/?$/i.exec(url);
     const playlist =

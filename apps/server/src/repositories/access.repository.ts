@@ -11,7 +11,7 @@ const groupColumns = {
   itemCount: sql<number>`(select count(*)::int from ${songs} s where s.access_group_id = access_groups.id)`,
 };
 
-/** Access groups and their members, and an item's access protocol (#15). */
+/** Access groups and their members, and an item's access protocol. */
 export const accessRepository = {
   listGroups(db: DbOrTx) {
     return db

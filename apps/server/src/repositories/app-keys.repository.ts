@@ -4,7 +4,7 @@ import { type AppKeyRow, appKeys, users } from '../db/schema/index.js';
 
 export type { AppKeyRow };
 
-/** Keys for music apps (#17): only active (not revoked) keys ever authenticate. */
+/** Keys for music apps: only active (not revoked) keys ever authenticate. */
 export const appKeysRepository = {
   listActive(db: DbOrTx, userId: string): Promise<AppKeyRow[]> {
     return db

@@ -8,7 +8,7 @@ import { songScope, type Viewer } from './song-scopes.js';
 export type NewDescription = typeof songDescriptions.$inferInsert;
 export type ArchiveChange = { field: string; before: unknown; after: unknown };
 
-/** Archive descriptions, their change history and the collections (#14). */
+/** Archive descriptions, their change history and the collections. */
 export const archiveRepository = {
   async find(db: DbOrTx, songId: string) {
     const [row] = await db.select().from(songDescriptions).where(eq(songDescriptions.songId, songId));
@@ -112,7 +112,7 @@ export const archiveRepository = {
 export type Facet = { value: string; label: string; count: number };
 
 /**
- * The archive's facets with their counts, over the items listed for this viewer (#14):
+ * The archive's facets with their counts, over the items listed for this viewer:
  * languages, decades recorded (an item recorded within one decade), places, occasions and
  * collections. One query each, through the descriptions.
  */

@@ -17,7 +17,7 @@ import {
 import { songScope } from './song-scopes.js';
 
 /**
- * What BagIt export and import (#16) read and write: an item with everything the archive
+ * What BagIt export and import read and write: an item with everything the archive
  * keeps of it. A bag holds published items that are not removed, whose `stream` and
  * `research` consent stand (`songScope.published`, and `research` governs the archive's
  * exports), whatever their access level: the level travels with them.

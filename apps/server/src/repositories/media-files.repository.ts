@@ -10,8 +10,8 @@ export const mediaFilesRepository = {
     await tx.insert(mediaFiles).values(file);
   },
   /**
-   * Songs not removed whose current original has this SHA-256 (duplicate detection at upload,
-   * #15), through media_files_sha256_idx.
+   * Songs not removed whose current original has this SHA-256 (duplicate detection at upload),
+   * through media_files_sha256_idx.
    */
   songsWithOriginal(db: DbOrTx, sha256: string) {
     return db

@@ -7,7 +7,7 @@ import {
   passwordResetLinks,
 } from '../db/schema/index.js';
 
-/** SMS reset codes and staff-created reset links (#18 journey 8). */
+/** SMS reset codes and staff-created reset links. */
 export const passwordResetsRepository = {
   /** A new code for the user; the codes sent before it stop working. */
   async replaceCode(db: DbOrTx, userId: string, codeHash: string, expiresAt: Date, now: Date): Promise<void> {

@@ -27,7 +27,7 @@ function playlistColumns() {
   };
 }
 
-/** Playlists (#17): rows, their order, and which of their songs a viewer may hear. */
+/** Playlists: rows, their order, and which of their songs a viewer may hear. */
 export const playlistsRepository = {
   listByOwner(db: DbOrTx, ownerId: string): Promise<PlaylistWithOwner[]> {
     return db

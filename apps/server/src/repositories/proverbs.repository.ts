@@ -24,7 +24,7 @@ function readableBy(viewer: Viewer): SQL | undefined {
       where o.proverb_id = proverbs.id and (${songScope.listedFor(viewer)} ${own})))`;
 }
 
-/** Proverbs and where they are said (#14). */
+/** Proverbs and where they are said. */
 export const proverbsRepository = {
   async list(db: DbOrTx, f: { q?: string; limit: number; offset: number; viewer: Viewer }) {
     const words = f.q ? prefixQuery(f.q) : null;

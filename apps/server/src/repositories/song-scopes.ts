@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { accessGroupMembers, albums, type SongRow, songs } from '../db/schema/index.js';
 
 /**
- * Which songs a caller may see, written once (#15). Every query over songs filters with one
+ * Which songs a caller may see, written once. Every query over songs filters with one
  * of these, and the row-level rules below say the same of a song already loaded. A song a
  * caller may not see is a 404 on every route; the access protocol (level, group, seasons) is
  * part of that rule, so lists, search, streams, downloads, covers and every later protocol
@@ -45,7 +45,7 @@ export const songScope = {
   listedFor: (viewer: Viewer, day: string = lagosDate()): SQL => and(published, accessAllows(viewer, day)) as SQL,
   /**
    * Open to anyone on any day: public level and no seasonal window (the SQL form of
-   * `isOpenToAll`). What leaves the platform for good, like an OAI-PMH harvest (#16), is
+   * `isOpenToAll`). What leaves the platform for good, like an OAI-PMH harvest, is
    * limited to these: a copy harvested in season would outlive the season.
    */
   openToAll: and(

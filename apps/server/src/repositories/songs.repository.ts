@@ -24,13 +24,13 @@ export type SongView = {
   /** Renditions of the current audio file, when made; absent in views that skip them. */
   standardKey?: string | null;
   dataSaverKey?: string | null;
-  /** The original's recorded SHA-256 and where the fixity audits left it (#15). */
+  /** The original's recorded SHA-256 and where the fixity audits left it. */
   sha256: string;
   fixityOutcome: 'pass' | 'fail' | 'missing' | 'recorded' | null;
   fixityVerifiedAt: Date | null;
-  /** The name of the access group of a `group` item (#15). */
+  /** The name of the access group of a `group` item. */
   accessGroupName: string | null;
-  /** The archive description (#14), as stored, with its collection; null when never described. */
+  /** The archive description, as stored, with its collection; null when never described. */
   archive: StoredArchive | null;
   /** The original's EBU R128 measurement and the album's, when made. */
   loudness: StoredLoudness | null;
@@ -107,7 +107,7 @@ export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c
 export type PublicSongFilter = {
   genre?: Genre;
   q?: string;
-  /** The archive's filters (#14), read from the item's description. */
+  /** The archive's filters, read from the item's description. */
   language?: string;
   decade?: number;
   place?: string;

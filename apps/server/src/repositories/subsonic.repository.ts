@@ -5,7 +5,7 @@ import { songScope, type Viewer } from './song-scopes.js';
 import { likePattern } from './songs.repository.js';
 
 /**
- * The catalogue as Subsonic clients browse it (#17), always through `songScope.listedFor`:
+ * The catalogue as Subsonic clients browse it, always through `songScope.listedFor`:
  * artists are the performer credits; albums are the albums, plus one "Singles" album per
  * artist for songs without one; a key `al:<album id>` or `s:<credit>` names each.
  */

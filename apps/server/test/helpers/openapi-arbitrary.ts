@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Requests generated from the OpenAPI document's own schemas with fast-check (#20): a JSON
+ * Requests generated from the OpenAPI document's own schemas with fast-check: a JSON
  * schema becomes an arbitrary of valid values, and `mutated` bends them the ways clients and
  * attackers do (wrong types, missing fields, NUL, right-to-left text, emoji, long strings,
  * impossible dates, random ids). Only the subset of JSON Schema our zod schemas produce.

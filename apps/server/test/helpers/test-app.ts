@@ -112,7 +112,7 @@ export async function createTestApp(
       await database.close();
       await drop();
       rmSync(config.dataDir, { recursive: true, force: true });
-      // Every answer of this file's requests must be declared in the OpenAPI document (#20).
+      // Every answer of this file's requests must be declared in the OpenAPI document.
       if (violations.length > 0) {
         const list = [...new Set(violations.map((v) => `${v.method} ${v.route} → ${v.status}`))];
         throw new Error(`Responses not declared in the OpenAPI document:\n${list.join('\n')}`);

@@ -9,7 +9,7 @@ export type LazyRoute<P extends object> = ComponentType<P> & {
 /**
  * `React.lazy` that stops suspending once its chunk is here. `lazy` suspends on its first
  * render even when the module is already loaded (its promise settles a tick later), which
- * would swap a server-rendered page (/listen's home, #18 speed) for the Suspense fallback and
+ * would swap a server-rendered page (/listen's home) for the Suspense fallback and
  * back. Preloaded before the first render (main.tsx) or on the server (server-entry.tsx),
  * the screen renders in the same pass as the frame around it.
  */

@@ -17,7 +17,7 @@ export type Session =
   | { status: 'unreachable' };
 
 // Without a stored token the answer is known before the first screen: signed out. Starting at
-// 'checking' drew a placeholder in the header that vanished a moment later (#18 speed). The
+// 'checking' drew a placeholder in the header that vanished a moment later. The
 // server (which has no storage) draws what anyone signed out sees, as the browser then does.
 const SIGNED_OUT: Session = { status: 'signed-out' };
 let session: Session = tokenStorage.get() ? { status: 'checking' } : SIGNED_OUT;

@@ -3,7 +3,7 @@ import { ApiError, apiErrorFrom, networkErrorMessage } from './api-client';
 import { tokenStorage } from './token-storage';
 import type { SongUploadResult } from './upload-client';
 
-/** The tus endpoint of the server's resumable uploads (#18). */
+/** The tus endpoint of the server's resumable uploads. */
 const TUS_ENDPOINT = '/api/artist/uploads/tus';
 /** Each PATCH carries at most this much: a dropped connection loses at most one chunk. */
 const CHUNK_SIZE = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /**
- * How a page the server drew starts its app (#18 speed: /listen's home). The drawn page is
+ * How a page the server drew starts its app. The drawn page is
  * complete to the eye, so its first screen gets the connection and the processor to itself:
  * the app's scripts are fetched (all at once, `data-preload`: one round trip) and run once the
  * page has loaded and painted its covers — at the latest after APP_START_LATEST_MS, so a

@@ -20,7 +20,7 @@ export const BIO_MAX_LENGTH = 2000;
 export const EMAIL_MAX_LENGTH = 254;
 /** A phone number as typed (spaces, +234 and all), before it is normalised. */
 export const PHONE_MAX_LENGTH = 32;
-/** Keys for music apps (#17, PRODUCT.md section 9 "Account"): a device's name. */
+/** Keys for music apps: a device's name. */
 export const APP_KEY_NAME_MAX = 60;
 /** A playlist's name and description. */
 export const PLAYLIST_NAME_MAX = 100;

@@ -1,5 +1,5 @@
 /**
- * Password reset without an operator's shell (#18 journey 8): a 6-digit code by SMS, or a
+ * Password reset without an operator's shell: a 6-digit code by SMS, or a
  * one-time link that staff create on a support ticket and send by WhatsApp or SMS.
  * Kept apart from the zod schemas so the sign-in screen can read them without zod.
  */

@@ -1,6 +1,6 @@
 /**
  * How a figure reads against the period before it, on every dashboard (admin, artist, staff).
- * The API keeps SPEC.md's `changePercent` (100 when growing from nothing); what people read
+ * The API keeps the contract's `changePercent` (100 when growing from nothing); what people read
  * never invents growth:
  * - nothing in either period: "—", neutral (no green "▲ 0.0%" for no activity);
  * - nothing before, something now: "New", neutral (not "+100.0%");

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one input rule for text (#20): NUL and the other C0/C1 control characters are refused
+ * The one input rule for text: NUL and the other C0/C1 control characters are refused
  * everywhere, except tab, line feed and carriage return (a textarea's CRLF). Everything else
  * in Unicode is kept exactly: Nupe tone marks (combining U+0300…), right-to-left text and its
  * marks, zero-width joiners inside emoji.

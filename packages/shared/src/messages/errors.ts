@@ -99,7 +99,7 @@ export const ERROR_MESSAGES = {
   MISSING_AUDIO: 'Please choose an audio file.',
   MISSING_IMAGE: 'Please choose an image file.',
 
-  // Archive: access protocols and duplicates (#15)
+  // Archive: access protocols and duplicates
   GROUP_NOT_FOUND: 'This group was not found.',
   GROUP_NAME_TAKEN: 'A group with this name already exists.',
   GROUP_IN_USE: 'Items are shared with this group. Give them another access level first.',
@@ -131,7 +131,7 @@ export const ERROR_MESSAGES = {
   PO_WRONG_LANGUAGE: 'This PO file is for another language.',
   SEARCH_WORDS_REQUIRED: 'Give the words to look for in q, such as ?q=etsu.',
 
-  // Password reset (#18 journey 8)
+  // Password reset
   RESET_CODE_INVALID: `This code is not right or no longer works. Check the SMS, or ask for a new code: a code works for ${RESET_CODE_TTL_MINUTES} minutes and for ${RESET_CODE_MAX_TRIES} tries.`,
   SMS_RESET_UNAVAILABLE: 'Codes by SMS are not available on this site. Ask our support team to reset your password.',
   RESET_LINK_INVALID:

@@ -3,7 +3,7 @@ import { text, UuidSchema } from './common.js';
 import { PhoneInputSchema } from './users.js';
 
 /**
- * Access protocols (#15, PRODUCT.md section 9 "Access"): who may see an item at all. An item
+ * Access protocols: who may see an item at all. An item
  * the caller may not see is a 404 everywhere, never a hint.
  * - public: everyone; community: signed-in listeners; group: members of one named group;
  *   staff: staff and admins only. Owners, staff and admins always see their items.
@@ -114,7 +114,7 @@ export function inSeason(seasons: readonly Pick<Season, 'from' | 'to'>[], day: s
   });
 }
 
-/** `access` of every song the API answers (PRODUCT.md section 9). */
+/** `access` of every song the API answers. */
 export const SongAccessSchema = z.object({
   level: z.enum(ACCESS_LEVELS),
   labels: z.array(AccessLabelSchema),

@@ -326,7 +326,7 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.suspend',
   'user.reinstate',
-  /** Staff created a one-time password reset link on a support ticket (#18 journey 8). */
+  /** Staff created a one-time password reset link on a support ticket. */
   'user.reset-link',
   'settings.update',
 ] as const;

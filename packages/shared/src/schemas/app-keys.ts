@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { APP_KEY_NAME_MAX } from '../constants/limits.js';
 import { FIELD_MESSAGES } from '../messages/fields.js';
 
-/** Keys for music apps (#17, PRODUCT.md section 9 "Account"): one per device, shown once. */
+/** Keys for music apps: one per device, shown once. */
 /** Keys a person may hold at once: a few devices, and token checks try each. */
 export const APP_KEYS_MAX = 10;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The archive description of an item (#14, PRODUCT.md section 9 "Description"), modelled on
+ * The archive description of an item, modelled on
  * OLAC / Dublin Core. The shapes live here; the registries (ISO 639-3 languages, ISO 3166-1
  * countries, EDTF dates) are checked by the server, so the web bundle does not carry them.
  */
@@ -189,7 +189,7 @@ export const CollectionSchema = z.object({
 export const CollectionsResponseSchema = z.object({ collections: z.array(CollectionSchema) });
 export type CollectionsResponse = z.infer<typeof CollectionsResponseSchema>;
 
-/** Transcript layers (PRODUCT.md section 9 "Transcripts"). */
+/** Transcript layers. */
 export const TRANSCRIPT_KINDS = ['transcript', 'translation'] as const;
 export const TRANSCRIPT_STATUSES = ['draft', 'reviewed'] as const;
 export const TranscriptLayerSchema = z.object({
@@ -209,7 +209,7 @@ export const TranscriptPutQuerySchema = z.object({
   status: z.enum(TRANSCRIPT_STATUSES, { message: 'status must be draft or reviewed.' }).default('draft'),
 });
 
-/** Proverbs (PRODUCT.md section 9 "Proverbs"). */
+/** Proverbs. */
 const meaning = z
   .object({
     literal: line('Literal meaning', 1000).nullish(),

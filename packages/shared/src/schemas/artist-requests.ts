@@ -38,7 +38,7 @@ export const RejectReasonSchema = z
   });
 
 /**
- * The reject call may carry `{userId}` in its body too (SPEC.md), and a reason. The reason is
+ * The reject call may carry `{userId}` in its body too, and a reason. The reason is
  * optional here so the API's original call, `{ userId }` alone, keeps working; the applicant then
  * sees the rejection without one.
  */

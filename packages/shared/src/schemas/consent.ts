@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS_LEVELS } from './access.js';
 import { text } from './common.js';
 
-/** What a person agrees to (or withdraws): PRODUCT.md section 9, "consents". */
+/** What a person agrees to (or withdraws), as the consent ledger records it. */
 export const CONSENT_SCOPES = ['stream', 'download', 'research', 'derivative'] as const;
 export type ConsentScope = (typeof CONSENT_SCOPES)[number];
 export const CONSENT_SCOPE_LABELS: Record<ConsentScope, string> = {
@@ -88,7 +88,7 @@ export const ConsentItemsResponseSchema = z.object({
       status: z.string(),
       entries: z.number().int(),
       withdrawn: z.boolean(),
-      /** Its access level (#15): the staff Access screen lists the same items. */
+      /** Its access level: the staff Access screen lists the same items. */
       accessLevel: z.enum(ACCESS_LEVELS),
     }),
   ),

@@ -4,7 +4,7 @@ import { RESET_CODE_LENGTH } from '../constants/password-reset.js';
 import { text } from './common.js';
 import { FULL_NAME_MESSAGES, PasswordSchema, PhoneInputSchema } from './users.js';
 
-/** Password reset without an operator's shell (#18 journey 8): by SMS code, or by a link from staff. */
+/** Password reset without an operator's shell: by SMS code, or by a link from staff. */
 
 export const PasswordResetOptionsSchema = z
   .object({

@@ -6,7 +6,7 @@ import { UuidSchema } from './common.js';
 import { SongSchema } from './songs.js';
 
 /**
- * Playlists (#17, PRODUCT.md section 9 "Account"): a listener's own ordered lists of songs,
+ * Playlists: a listener's own ordered lists of songs,
  * private or public, the same in /listen and for Subsonic apps (/rest).
  */
 /** Songs in one playlist: a long evening of music, and a bound on the whole-order PUT. */

@@ -8,7 +8,7 @@ export const FIXITY_OBJECT_KIND_LABELS = {
 } as const;
 export type FixityObjectKindName = keyof typeof FIXITY_OBJECT_KIND_LABELS;
 
-/** A song's archive copy as the API answers it (PRODUCT.md section 9, "Preservation"). */
+/** A song's archive copy as the API answers it. */
 export const PreservationSchema = z.object({
   sha256: z.string().nullable(),
   lastVerifiedAt: z.string().nullable(),
@@ -65,7 +65,7 @@ export const PreservationReportSchema = z.object({
 });
 export type PreservationReport = z.infer<typeof PreservationReportSchema>;
 
-/** What a BagIt bag holds (#16): one item, one collection, or the whole archive. */
+/** What a BagIt bag holds: one item, one collection, or the whole archive. */
 export const BAG_SCOPES = ['song', 'collection', 'all'] as const;
 
 /** POST /api/admin/bags/links: ask for the download address of a bag. */

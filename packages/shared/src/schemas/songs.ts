@@ -48,13 +48,13 @@ export const SongSchema = z
      * stream URL with `?quality=standard|data-saver` picks them (the original until then).
      */
     renditions: z.object({ standard: z.string().nullable(), dataSaver: z.string().nullable() }),
-    /** The archive copy: the original's SHA-256 and its last fixity audit (PRODUCT.md section 9). */
+    /** The archive copy: the original's SHA-256 and its last fixity audit. */
     preservation: PreservationSchema,
-    /** The archive description (PRODUCT.md section 9 "Description"): OLAC / Dublin Core fields. */
+    /** The archive description: OLAC / Dublin Core fields. */
     archive: ArchiveSchema,
-    /** Who may see it (PRODUCT.md section 9 "Access"): level, Traditional Knowledge labels, group, seasons. */
+    /** Who may see it: level, Traditional Knowledge labels, group, seasons. */
     access: SongAccessSchema,
-    /** EBU R128 loudness and ReplayGain 2.0 gains of the original (PRODUCT.md section 10, "Sound"); null until measured. */
+    /** EBU R128 loudness and ReplayGain 2.0 gains of the original; null until measured. */
     loudness: LoudnessSchema.nullable(),
     durationSeconds: z.number().nullable(),
     bitrate: z.number().nullable(),
@@ -141,7 +141,7 @@ export const SongUploadFieldsSchema = z.object({
     z.uuid({ message: 'ownerId must be a valid id.' }).optional(),
   ),
   /**
-   * Consent given with the upload (#15), the first entry of the item's ledger: the scopes
+   * Consent given with the upload, the first entry of the item's ledger: the scopes
    * agreed to, comma-separated ("stream,download"), and who agreed (the performer credit and
    * "performer" when left out). Without scopes the item waits for staff to record consent.
    */
@@ -154,7 +154,7 @@ export const SongUploadFieldsSchema = z.object({
   ),
   consentPerson: optionalText('Consent given by', 200),
   consentRelation: optionalText('Relation', 200),
-  /** The archive essentials given with the upload (#14): a JSON `archive` patch. */
+  /** The archive essentials given with the upload: a JSON `archive` patch. */
   archive: z.preprocess((v) => {
     if (typeof v !== 'string' || v.trim() === '') return undefined;
     try {
@@ -188,7 +188,7 @@ export const SongListQuerySchema = z.object({
   genre: z.enum(GENRE_FILTERS, { message: `Genre must be one of: ${GENRE_FILTERS.join(', ')}.` }).optional(),
   /** Titles, credits and albums; transcripts, translations and descriptions too, with or without tone marks. */
   q: searchText,
-  /** The archive's filters (PRODUCT.md section 9 "Finding"). */
+  /** The archive's filters. */
   language: z
     .string()
     .regex(/^[a-z]{3}$/, { message: 'language must be an ISO 639-3 code such as nup.' })

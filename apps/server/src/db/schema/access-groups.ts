@@ -3,7 +3,7 @@ import { users } from './users.js';
 
 /**
  * Named circles (e.g. "Bida Zikiri circle") whose members may see the items given to the
- * group (`songs.access_level = 'group'`). Staff manage the membership (#15).
+ * group (`songs.access_level = 'group'`). Staff manage the membership.
  */
 export const accessGroups = pgTable('access_groups', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
- * Keys for music apps (#17): one per device, named by its owner, shown once. Subsonic token
+ * Keys for music apps: one per device, named by its owner, shown once. Subsonic token
  * authentication (`t` = md5(key + salt)) needs the plain key, so it is kept sealed
  * (AES-256-GCM, lib/app-key-vault.ts) with a key derived from JWT_SECRET, which never
  * enters the database; `digest` (SHA-256) finds a key sent whole (`apiKey`, `p`) by index.

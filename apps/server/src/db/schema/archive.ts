@@ -20,7 +20,7 @@ import { users } from './users.js';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const searchVector = () => tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`);
 
-/** Collections (series) of the archive, e.g. "Bida Zikiri sessions, 1980s" (#14). */
+/** Collections (series) of the archive, e.g. "Bida Zikiri sessions, 1980s". */
 export const collections = pgTable('collections', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull().unique(),
@@ -30,8 +30,8 @@ export const collections = pgTable('collections', {
 });
 
 /**
- * The archive description of an item (#14), one row per described song, modelled on OLAC /
- * Dublin Core (PRODUCT.md section 9). `recorded` is the EDTF value as given; its earliest and
+ * The archive description of an item, one row per described song, modelled on OLAC /
+ * Dublin Core. `recorded` is the EDTF value as given; its earliest and
  * latest days are kept beside it so decades and ranges can be searched with an index.
  */
 export const songDescriptions = pgTable(
@@ -87,7 +87,7 @@ export const archiveChanges = pgTable(
 export type SongDescriptionRow = typeof songDescriptions.$inferSelect;
 
 /**
- * Transcript and translation layers of an item (#14): one per language, each a list of timed
+ * Transcript and translation layers of an item: one per language, each a list of timed
  * (or not yet timed) cues in NFC, with its words without tone marks for search.
  */
 export const transcriptLayers = pgTable(
@@ -114,7 +114,7 @@ export const transcriptLayers = pgTable(
   ],
 );
 
-/** A proverb: its own record, with meanings and notes, found in any number of recordings (#14). */
+/** A proverb: its own record, with meanings and notes, found in any number of recordings. */
 export const proverbs = pgTable(
   'proverbs',
   {

@@ -3,7 +3,7 @@ import { check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'd
 import { songs } from './songs.js';
 
 /**
- * The consent and provenance ledger of an item (#15): append-only, each entry carrying the
+ * The consent and provenance ledger of an item: append-only, each entry carrying the
  * SHA-256 of the one before it (`prev_hash`) and its own (`hash`, over its fields and
  * `prev_hash`), and `songs.consent_head_hash` the newest entry's hash, so an edited, removed
  * or re-ordered entry breaks the chain and `npm run ledger:verify` names it. Entries are never
@@ -26,7 +26,7 @@ export const consentEntries = pgTable(
     date: text('date').notNull(),
     witness: text('witness'),
     /**
-     * Who recorded it: an account id, covered by the hash. No foreign key (#16): the id must
+     * Who recorded it: an account id, covered by the hash. No foreign key: the id must
      * stay as sealed when the account is deleted, or when the entry comes from another
      * installation in a BagIt bag; `recordedByName` keeps the name for both cases.
      */

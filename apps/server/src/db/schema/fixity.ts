@@ -7,7 +7,7 @@ export type FixityObjectKind = (typeof FIXITY_OBJECT_KINDS)[number];
 /**
  * `pass`/`fail`/`missing`: a fixity check against the recorded checksum. `recorded`: the
  * first sight of a file whose checksum was not taken when it was written (covers, and
- * renditions made before #15), a PREMIS "message digest calculation", not yet a check.
+ * renditions made before fixity audits existed), a PREMIS "message digest calculation", not yet a check.
  */
 export const FIXITY_OUTCOMES = ['pass', 'fail', 'missing', 'recorded'] as const;
 export type FixityOutcome = (typeof FIXITY_OUTCOMES)[number];

@@ -28,7 +28,7 @@ export const mediaFiles = pgTable(
   },
   (t) => [
     check('media_files_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
-    // Duplicate detection at upload (#15): is this original already in the archive?
+    // Duplicate detection at upload: is this original already in the archive?
     index('media_files_sha256_idx').on(t.sha256),
   ],
 );

@@ -2,7 +2,7 @@ import type { Genre } from '@nupe/shared';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * What the OAI-PMH provider has exposed (#16): one row for every item that was ever open to
+ * What the OAI-PMH provider has exposed: one row for every item that was ever open to
  * the public, kept after the item leaves (deletedRecord "persistent"). `datestamp` is when the
  * record last changed as a harvester sees it (its metadata, or its becoming deleted); the
  * fingerprint is a hash of the metadata last served, so a write that changes nothing a

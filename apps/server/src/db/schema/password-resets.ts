@@ -4,7 +4,7 @@ import { supportMessages } from './support-messages.js';
 import { users } from './users.js';
 
 /**
- * 6-digit codes sent by SMS to reset a password (#18 journey 8). Only an argon2id hash of the
+ * 6-digit codes sent by SMS to reset a password. Only an argon2id hash of the
  * code is kept. A code works until `expires_at` (10 minutes), for at most 5 tries (`attempts`
  * counts them, the right one included), and once (`used_at`). A new code replaces the old ones.
  */

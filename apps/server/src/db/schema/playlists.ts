@@ -16,7 +16,7 @@ import { songs } from './songs.js';
 import { users } from './users.js';
 
 /**
- * A listener's playlist (#17): named, described, private or public; the same one in /listen
+ * A listener's playlist: named, described, private or public; the same one in /listen
  * and in Subsonic apps. Its songs are `playlist_songs`, in order.
  */
 export const playlists = pgTable(

@@ -27,7 +27,7 @@ export const songRenditions = pgTable(
     /** Average bitrate in bits per second, as measured on the output. */
     bitrate: integer('bitrate'),
     durationSeconds: real('duration_seconds'),
-    /** SHA-256 of the file as written, hex (the fixity audit's reference); null for renditions made before #15. */
+    /** SHA-256 of the file as written, hex (the fixity audit's reference); null for renditions made before fixity audits existed. */
     sha256: text('sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -58,7 +58,7 @@ export const songs = pgTable(
     consentClosedScopes: jsonb('consent_closed_scopes').$type<ConsentScope[]>().notNull().default([]),
     /** The hash of the newest consent ledger entry (the chain's anchor; null: no entry yet). */
     consentHeadHash: text('consent_head_hash'),
-    /** Access protocol (#15): who may see the item at all; song-scopes.ts enforces it. */
+    /** Access protocol: who may see the item at all; song-scopes.ts enforces it. */
     accessLevel: text('access_level').$type<AccessLevel>().notNull().default('public'),
     accessGroupId: uuid('access_group_id').references(() => accessGroups.id, { onDelete: 'restrict' }),
     /** Traditional Knowledge label codes shown with the item (TK_LABELS). */
@@ -100,7 +100,7 @@ export const songs = pgTable(
     // that most items have no seasonal window. Without them it guesses 0.5 % match "open to all"
     // and reads every song to find a collection's or an artist's few (the feeds, IIIF, OAI-PMH).
     index('songs_season_count_idx').on(sql`jsonb_array_length(${t.accessSeasons})`),
-    // A cover request asks whether the cover is a restricted item's (#15 access protocols).
+    // A cover request asks whether the cover is a restricted item's.
     index('songs_cover_idx').on(t.coverKey),
     // The aliases that lead to an item (a merge into an alias follows them on).
     index('songs_merged_into_idx').on(t.mergedInto),

@@ -19,7 +19,7 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /**
      * Signed into every bearer token (`sv`); a password reset adds one, so every token issued
-     * before it stops working at once (#18 journey 8).
+     * before it stops working at once.
      */
     sessionVersion: integer('session_version').notNull().default(0),
   },

@@ -4,7 +4,7 @@ import type { Db } from '../client.js';
 import { collections, proverbOccurrences, proverbs, songDescriptions, transcriptLayers } from '../schema/index.js';
 
 /**
- * Archive records of the demo catalogue (#14): descriptions, two transcripts with their English
+ * Archive records of the demo catalogue: descriptions, two transcripts with their English
  * translations, and two proverbs said in them. Everything here is illustrative demo content,
  * and says so where a listener reads it: it is not a transcription of real recordings or a
  * claim about real people.

@@ -19,7 +19,7 @@ const staff = { access: ['staff'] } as const;
 const security = [{ bearer: [] }];
 const tags = ['archive'];
 
-/** PRODUCT.md section 9 "Access": an item's protocol and the named groups, staff and admins only. */
+/** An item's protocol and the named groups, staff and admins only. */
 export const accessRoutes: FastifyPluginAsyncZod<{ access: AccessService }> = async (app, { access }) => {
   app.patch(
     '/songs/:id/access',

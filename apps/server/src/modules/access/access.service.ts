@@ -34,7 +34,7 @@ const toGroup = ({ group, memberCount, itemCount }: GroupRow): AccessGroup => ({
 });
 
 /**
- * Access protocols (#15): staff set an item's level, group, Traditional Knowledge labels and
+ * Access protocols: staff set an item's level, group, Traditional Knowledge labels and
  * seasons, and keep the groups' membership. Who may see what is decided in one place,
  * repositories/song-scopes.ts; this service only changes the facts it reads.
  */

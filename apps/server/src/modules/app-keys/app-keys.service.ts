@@ -13,7 +13,7 @@ const toAppKey = (k: AppKeyRow): AppKey => ({
   lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
 });
 
-/** "Connect a music app" (#17): a key per device, listed with its last use, revocable at once. */
+/** "Connect a music app": a key per device, listed with its last use, revocable at once. */
 export function createAppKeysService(db: Db, vault: AppKeyVault, events: AppEvents) {
   return {
     async list(userId: string): Promise<AppKey[]> {

@@ -15,7 +15,7 @@ const staff = { access: ['staff'] } as const;
 const security = [{ bearer: [] }];
 const tags = ['archive'];
 
-/** PRODUCT.md section 9: an item's consent ledger, staff and admins only. */
+/** An item's consent ledger, staff and admins only. */
 export const consentsRoutes: FastifyPluginAsyncZod<{ consents: ConsentsService }> = async (app, { consents }) => {
   app.get(
     '/staff/consents',

@@ -16,7 +16,7 @@ import { songsRepository } from '../../repositories/songs.repository.js';
 export type ConsentsService = ReturnType<typeof createConsentsService>;
 
 /**
- * The consent and provenance ledger (#15): staff append grants and withdrawals to an item's
+ * The consent and provenance ledger: staff append grants and withdrawals to an item's
  * hash chain. Each append moves the item's standing under the consent rule
  * (`closedScopes`, docs/decisions/0012-consent-rule.md): a closed `stream` (withdrawn, or
  * never granted in a ledger that exists) takes it off every public surface at once

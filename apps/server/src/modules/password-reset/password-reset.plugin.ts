@@ -13,7 +13,7 @@ declare module '../../plugins/core.js' {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Password reset without an operator's shell (#18 journey 8): codes by SMS when SMS_PROVIDER
+ * Password reset without an operator's shell: codes by SMS when SMS_PROVIDER
  * names a sender, and one-time links staff create on support tickets, always.
  */
 export async function passwordResetModule(app: FastifyInstance) {

@@ -28,7 +28,7 @@ const tags = ['accounts'];
 /** Reset links by address: a token has 256 random bits, but nobody needs to try many. */
 const linkRateLimit = { max: 30, timeWindow: 15 * 60 * 1000 };
 
-/** Password reset without an operator's shell (#18 journey 8). */
+/** Password reset without an operator's shell. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{
   service: PasswordResetService;
   limits: PasswordResetLimits;

@@ -8,7 +8,7 @@ declare module '../../plugins/core.js' {
   }
 }
 
-/** Playlists (#17): /api/playlists here; /rest and the shared page use the service. */
+/** Playlists: /api/playlists here; /rest and the shared page use the service. */
 export async function playlistsModule(app: FastifyInstance) {
   const playlists = createPlaylistsService(app.database.db, (views, viewer) =>
     app.services.songs.present(views, viewer),

@@ -16,7 +16,7 @@ const signedIn = { access: 'signed-in' } as const;
 const tags = ['playlists'];
 const security = [{ bearer: [] }];
 
-/** Playlists (#17, PRODUCT.md section 9 "Account"). */
+/** Playlists. */
 export const playlistsRoutes: FastifyPluginAsyncZod<{ playlists: PlaylistsService }> = async (app, { playlists }) => {
   app.get(
     '/playlists',

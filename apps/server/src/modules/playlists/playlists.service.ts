@@ -43,7 +43,7 @@ function summaryOf(p: PlaylistWithOwner, entries: PlaylistEntry[], viewer: Curre
 }
 
 /**
- * Playlists (#17): a person's own, private or public, the same in /listen and in Subsonic
+ * Playlists: a person's own, private or public, the same in /listen and in Subsonic
  * apps. Anyone may open a public one; a private one is "not found" to everyone but its
  * owner. A song restricted, removed or withdrawn after it was added stays in the order but is
  * shown to nobody who may not hear it (the access protocol holds here as everywhere).

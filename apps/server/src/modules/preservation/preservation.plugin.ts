@@ -3,7 +3,7 @@ import { fixityAuditJob } from '../../jobs/definitions.js';
 import { preservationRoutes } from './preservation.routes.js';
 import { createPreservationService } from './preservation.service.js';
 
-/** Preservation (#15): fixity audits on a schedule and on demand, and the admin's report. */
+/** Preservation: fixity audits on a schedule and on demand, and the admin's report. */
 export async function preservationModule(app: FastifyInstance) {
   const settings = app.config.fixity ?? { intervalHours: 0, maxBytesPerSecond: null };
   const service = createPreservationService(app.database.db, app.storage, settings);

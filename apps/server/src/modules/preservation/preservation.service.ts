@@ -15,7 +15,7 @@ const FAILURES_SHOWN = 100;
 
 export type PreservationService = ReturnType<typeof createPreservationService>;
 
-/** Fixity audits (#15): what the admin Preservation screen shows, "run now", and the schedule. */
+/** Fixity audits: what the admin Preservation screen shows, "run now", and the schedule. */
 export function createPreservationService(db: Db, storage: Storage, settings: FixitySettings) {
   return {
     async report(): Promise<PreservationReport> {

@@ -10,7 +10,7 @@ declare module '../../plugins/core.js' {
     streaming: StreamingService;
     /**
      * The audio sender (Range, conditional GET, nginx, a bucket), set up in another module's
-     * route scope: /rest streams exactly as /api does (#17).
+     * route scope: /rest streams exactly as /api does.
      */
     audioSender: (scope: FastifyInstance) => Promise<SendAudio>;
   }

@@ -22,7 +22,7 @@ const REFUSALS = {
 };
 
 /**
- * The tus protocol's addresses (#18) for artists and admins; tus-uploads.service.ts holds the
+ * The tus protocol's addresses for artists and admins; tus-uploads.service.ts holds the
  * rules. Each request is handed to the tus server as a web Request, with the caller checked here
  * first (every method: only the uploader may see, resume or cancel an upload), and its answer
  * sent back through Fastify, so errors get the one error body and every hook still runs.

@@ -16,7 +16,7 @@ import type { UploadsService } from './uploads.service.js';
 export type TusUploads = ReturnType<typeof createTusUploads>;
 type UploadResult = z.infer<typeof SongUploadResponseSchema>;
 
-/** How long an unfinished upload may wait to be resumed (#18): then it and its bytes are removed. */
+/** How long an unfinished upload may wait to be resumed: then it and its bytes are removed. */
 export const TUS_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** What the server writes into an upload's metadata itself; a client's own value is replaced. */
@@ -28,7 +28,7 @@ const FILE_KEYS = ['kind', 'cover', 'filename', 'filetype', ...SERVER_KEYS] as c
 type RequestContext = { user: CurrentUser; error: unknown; result: UploadResult | null };
 
 /**
- * Resumable uploads (#18) over the tus protocol (tus.io, 1.0 with creation, termination and
+ * Resumable uploads over the tus protocol (tus.io, 1.0 with creation, termination and
  * expiration). An upload is two tus uploads: the cover image first (small), then the audio,
  * whose metadata carries the form's text fields (the same names as the multipart form) and the
  * cover's upload id. Partial files live under DATA_DIR/tmp/tus (@tus/file-store: the data file

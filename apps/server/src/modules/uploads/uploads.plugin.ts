@@ -23,7 +23,7 @@ export async function uploadsModule(app: FastifyInstance) {
     limits: app.config.limits,
     tempDir: tempDirOf(app.config, 'uploads'),
   });
-  // Resumable uploads (#18): partial files under DATA_DIR/tmp/tus, swept once expired (at start and hourly).
+  // Resumable uploads: partial files under DATA_DIR/tmp/tus, swept once expired (at start and hourly).
   const tus = createTusUploads({
     uploads,
     directory: tempDirOf(app.config, TUS_TEMP_DIR),

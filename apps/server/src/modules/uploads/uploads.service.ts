@@ -66,7 +66,7 @@ export function createUploadsService(db: Db, storage: Storage, events: AppEvents
       }
       const info = await probeAudio(audio.path, audio.size);
 
-      // Archive essentials given with the upload (#14): checked like PATCH .../archive, before anything is stored.
+      // Archive essentials given with the upload: checked like PATCH .../archive, before anything is stored.
       if (input.archive) {
         checkRegistries(input.archive);
         if (input.archive.collection && !(await archiveRepository.findCollection(db, input.archive.collection))) {
@@ -74,7 +74,7 @@ export function createUploadsService(db: Db, storage: Storage, events: AppEvents
         }
       }
 
-      // Duplicates (#15): the uploader's own recording again is refused, naming their item;
+      // Duplicates: the uploader's own recording again is refused, naming their item;
       // the same bytes as someone else's item are let through and flagged to staff only.
       const sameOriginal = await mediaFilesRepository.songsWithOriginal(db, audio.sha256);
       const own = sameOriginal.find((s) => s.ownerId === user.id || s.uploadedBy === user.id);

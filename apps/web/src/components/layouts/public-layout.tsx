@@ -208,7 +208,7 @@ export function PublicLayout() {
       {/* The page and the footer are drawn together. While a page's own chunk loads, the header
           stands over an empty page that fills the window, with no footer under it: a footer
           drawn below a shorter placeholder was pushed off the screen when the page came, a
-          layout shift of 0.31 on a phone (#18 speed). */}
+          layout shift of 0.31 on a phone. */}
       <Suspense fallback={<main id="main" tabIndex={-1} aria-busy="true" className="flex-1 outline-none" />}>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />

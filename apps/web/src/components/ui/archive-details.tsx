@@ -37,7 +37,7 @@ const ROLE_WORDS: Record<OlacRole, MessageDescriptor> = {
 };
 
 /**
- * The archive description of an item (#14): who performed it and in what role, when and where
+ * The archive description of an item: who performed it and in what role, when and where
  * it was recorded, in which languages, on what occasion, and what it is. Nothing when it was
  * never described.
  */

@@ -7,7 +7,7 @@ export type Essentials = { languages: string[]; recorded: string; place: string;
 export const NO_ESSENTIALS: Essentials = { languages: [], recorded: '', place: '', occasion: '' };
 const COMMON = ['nup', 'hau', 'yor', 'eng', 'ara'];
 
-/** Adds what was given of the essentials to an upload form as its `archive` field (#14). */
+/** Adds what was given of the essentials to an upload form as its `archive` field. */
 export function appendEssentials(form: FormData, e: Essentials): void {
   const archive: Record<string, unknown> = {};
   if (e.languages.length) archive.languages = e.languages;

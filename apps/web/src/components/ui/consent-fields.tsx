@@ -15,7 +15,7 @@ export function appendConsent(form: FormData, consent: UploadConsent): void {
 }
 
 /**
- * "What did the people recorded agree to?" on every upload (#15): the answer opens the item's
+ * "What did the people recorded agree to?" on every upload: the answer opens the item's
  * consent ledger. Left empty, the item waits for staff to record consent.
  */
 export function ConsentFields({

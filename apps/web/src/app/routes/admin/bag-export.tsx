@@ -27,7 +27,7 @@ function notBagged(item: PickedItem) {
 }
 
 /**
- * "Deposit with an archive" (#16): a BagIt bag of the whole archive, a collection or one item,
+ * "Deposit with an archive": a BagIt bag of the whole archive, a collection or one item,
  * downloaded as a tar that a national or university archive can take in. The bag is made as it
  * downloads, so even a large archive starts at once.
  */

@@ -11,7 +11,7 @@ import { SectionsEditor } from '../../../features/archive/sections-editor';
 import { TranscriptEditor } from '../../../features/archive/transcript-editor';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** /artist/music/:id/describe: the artist describes their recording for the archive (#14). */
+/** /artist/music/:id/describe: the artist describes their recording for the archive. */
 export function ArtistDescribePage() {
   const { id = '' } = useParams();
   const song = useDescribedSong(id);

@@ -4,7 +4,7 @@ import { ResetPasswordForm } from '../../../features/auth/components/reset-passw
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthShell } from './auth-shell';
 
-/** /reset-password?token=…: the one-time link staff send by WhatsApp or SMS (#18 journey 8). */
+/** /reset-password?token=…: the one-time link staff send by WhatsApp or SMS. */
 export function ResetPasswordPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Set a new password`);

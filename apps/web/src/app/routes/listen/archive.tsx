@@ -21,7 +21,7 @@ const FACETS = [
 
 /**
  * /listen/archive: browse the archive by language, decade, place, occasion and collection, each
- * choice with the number of items it holds (#14). Choices live in the address, so a filtered
+ * choice with the number of items it holds. Choices live in the address, so a filtered
  * view can be shared.
  */
 export function ListenArchive() {

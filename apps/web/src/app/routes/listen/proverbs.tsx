@@ -23,7 +23,7 @@ function Meanings({ proverb }: { proverb: Proverb }) {
   );
 }
 
-/** /listen/proverbs: the proverb index, alphabetical, searchable without tone marks (#14). */
+/** /listen/proverbs: the proverb index, alphabetical, searchable without tone marks. */
 export function ListenProverbs() {
   const { t } = useLingui();
   useDocumentTitle(t`Proverbs · Listen`);

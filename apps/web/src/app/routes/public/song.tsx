@@ -61,7 +61,7 @@ function useSongTitle(song: Song | null) {
  * The page is drawn once the song and the site settings are both here (the public frame's
  * Suspense boundary waits meanwhile, its footer with it): a skeleton of a guessed height
  * swapped for the song's details, then the store text, moved the player and the buttons on a
- * phone, a layout shift of 0.14 on every load (#18 speed).
+ * phone, a layout shift of 0.14 on every load.
  */
 export function SongPage() {
   const { id = '' } = useParams();

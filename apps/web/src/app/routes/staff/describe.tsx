@@ -10,7 +10,7 @@ import { TranscriptEditor } from '../../../features/archive/transcript-editor';
 import { ItemPicker } from '../../../features/staff/components/item-picker';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** /staff/describe: staff describe any item for the archive and see every change made to it (#14). */
+/** /staff/describe: staff describe any item for the archive and see every change made to it. */
 export function StaffDescribe() {
   useDocumentTitle('Describe');
   const [selected, setSelected] = useState<string | null>(null);

@@ -20,7 +20,7 @@ export function useRunAudit() {
   });
 }
 
-/** The download address of a BagIt bag (#16); the browser then follows it to save the tar. */
+/** The download address of a BagIt bag; the browser then follows it to save the tar. */
 export const useBagLink = () =>
   useMutation({
     mutationFn: (body: BagLinkBody) => api<BagLinkResponse>('/admin/bags/links', { method: 'POST', body }),

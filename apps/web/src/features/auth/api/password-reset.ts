@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 import { usePublicGet } from '../../../lib/use-public-get';
 
 /**
- * Password reset without an operator's shell (#18 journey 8). The sign-in screen is a public
+ * Password reset without an operator's shell. The sign-in screen is a public
  * page: plain fetchers, no query cache. None of these calls sends a token.
  */
 

@@ -32,7 +32,7 @@ const TITLES: Record<Step['name'], MessageDescriptor> = {
 const said = (key: Said) => sharedText('SUCCESS_MESSAGES', key);
 
 /**
- * A forgotten password, reset by the person (#18 journey 8): a 6-digit code by SMS where the
+ * A forgotten password, reset by the person: a 6-digit code by SMS where the
  * site sends SMS, and always a request to the support team, who check the person and send a
  * one-time link by WhatsApp or SMS. `supportHours` comes from the site settings (the page
  * reads them: features stay apart); `onPasswordChanged` gets the number to sign in with.

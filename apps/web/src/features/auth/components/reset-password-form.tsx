@@ -22,7 +22,7 @@ const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : i18n._(msg`Something went wrong. Please try again.`);
 
 /**
- * The page a staff-created reset link opens (#18 journey 8): the link is checked first, so an
+ * The page a staff-created reset link opens: the link is checked first, so an
  * expired or used one says so at once instead of after the new password is typed.
  */
 export function ResetPasswordForm({ token }: { token: string | null }) {

@@ -38,7 +38,7 @@ export function SongMoreMenu({ song, onCover = false }: { song: Song; onCover?: 
   const panel = useRef<HTMLDivElement>(null);
   // The panel's actions are drawn when first opened, then kept (a playlist dialog it opened
   // outlives the panel): a home screen has dozens of cards, and drawing every card's menu
-  // with its own subscriptions made the listener app's first render a long task (#18 speed).
+  // with its own subscriptions made the listener app's first render a long task.
   const opened = useRef(false);
   if (open) opened.current = true;
   const { t } = useLingui();

@@ -8,7 +8,7 @@ import type {
 import { api } from '../../../lib/api-client';
 
 /**
- * Playlists (#17) through /api/playlists. The listener app reads them with plain requests,
+ * Playlists through /api/playlists. The listener app reads them with plain requests,
  * like its library (library-store.ts), rather than through the query cache.
  */
 const one = (id: string) => `/playlists/${encodeURIComponent(id)}`;

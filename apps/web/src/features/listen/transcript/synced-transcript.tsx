@@ -30,7 +30,7 @@ function useCues(songId: string, language: string | null): TranscriptCue[] | nul
 }
 
 /**
- * What is said in the recording (#14): the transcript and its translations, the line being
+ * What is said in the recording: the transcript and its translations, the line being
  * heard highlighted while the song plays, and a tap on a timed line playing from there.
  */
 export function SyncedTranscript({ song, className }: { song: Song; className?: string }) {

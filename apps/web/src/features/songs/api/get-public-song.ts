@@ -11,7 +11,7 @@ export function usePublicSong(id: string): PublicSong {
 
 /**
  * The same song for a page that draws only once it is here (the nearest Suspense boundary
- * waits): the shareable song page, whose first screen then never swaps a skeleton (#18 speed).
+ * waits): the shareable song page, whose first screen then never swaps a skeleton.
  */
 export function usePublicSongNow(id: string): Exclude<PublicSong, { status: 'pending' }> {
   const state = usePublicRead<{ song: Song }>(`/songs/${encodeURIComponent(id)}`, { signed: true });

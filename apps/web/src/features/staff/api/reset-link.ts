@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { staffKeys } from './staff-api';
 
 /**
- * A one-time password reset link for the account of a password reset request (#18 journey 8).
+ * A one-time password reset link for the account of a password reset request.
  * The link is shown once: the server keeps only its digest. The ticket gains a note, so the
  * support list is refreshed.
  */

@@ -22,7 +22,7 @@ const ROLE_WORDS: Record<string, MessageDescriptor | undefined> = {
 };
 
 /**
- * On a password reset request (#18 journey 8): the account its number belongs to, and, once
+ * On a password reset request: the account its number belongs to, and, once
  * staff have checked that the person owns it, "Create reset link". The link is shown once
  * (the server keeps only its digest) with ways to send it: copy, WhatsApp, SMS.
  */

@@ -27,6 +27,40 @@ const FILE_KEYS = ['kind', 'cover', 'filename', 'filetype', ...SERVER_KEYS] as c
 /** What one tus request carries through the tus server's hooks: its caller, and the app's answer or error. */
 type RequestContext = { user: CurrentUser; error: unknown; result: UploadResult | null };
 
+/** A finished upload as the upload service takes files: on this disk, with its size and SHA-256. */
+async function receivedFile(directory: string, field: 'audio' | 'cover', upload: Upload): Promise<ReceivedFile> {
+  const file = path.join(directory, upload.id);
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return {
+    field,
+    path: file,
+    filename: upload.metadata?.filename ?? field,
+    mimetype: upload.metadata?.filetype ?? 'application/octet-stream',
+    size: upload.offset,
+    sha256: hash.digest('hex'),
+  };
+}
+
+const tooLarge = (field: string, limit: number) =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    413,
+    `The ${field} file is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`,
+  );
+
+/** What the client sent as an upload's metadata, control characters refused, the server's own keys left out. */
+function clientMetadata(upload: Upload): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(upload.metadata ?? {})) {
+    refuseControlCharacters(key);
+    if (value === null || (SERVER_KEYS as readonly string[]).includes(key)) continue;
+    refuseControlCharacters(value, key);
+    metadata[key] = value;
+  }
+  return metadata;
+}
+
 /**
  * Resumable uploads over the tus protocol (tus.io, 1.0 with creation, termination and
  * expiration). An upload is two tus uploads: the cover image first (small), then the audio,
@@ -79,28 +113,6 @@ export function createTusUploads(options: {
     ]);
   };
 
-  /** A finished upload as the upload service takes files: on this disk, with its size and SHA-256. */
-  async function receivedFile(field: 'audio' | 'cover', upload: Upload): Promise<ReceivedFile> {
-    const file = path.join(directory, upload.id);
-    const hash = createHash('sha256');
-    await pipeline(createReadStream(file), hash);
-    return {
-      field,
-      path: file,
-      filename: upload.metadata?.filename ?? field,
-      mimetype: upload.metadata?.filetype ?? 'application/octet-stream',
-      size: upload.offset,
-      sha256: hash.digest('hex'),
-    };
-  }
-
-  const tooLarge = (field: string, limit: number) =>
-    new AppError(
-      'PAYLOAD_TOO_LARGE',
-      413,
-      `The ${field} file is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`,
-    );
-
   const server = new Server({
     path: options.path,
     datastore: store,
@@ -114,13 +126,7 @@ export function createTusUploads(options: {
         if (upload.size === undefined) {
           throw new AppError('UPLOAD_REQUEST_INVALID', 400, 'Give the length of the file (Upload-Length).');
         }
-        const metadata: Record<string, string> = {};
-        for (const [key, value] of Object.entries(upload.metadata ?? {})) {
-          refuseControlCharacters(key);
-          if (value === null || (SERVER_KEYS as readonly string[]).includes(key)) continue;
-          refuseControlCharacters(value, key);
-          metadata[key] = value;
-        }
+        const metadata = clientMetadata(upload);
         const kind = metadata.kind === 'cover' ? 'cover' : 'audio';
         const limit = kind === 'cover' ? limits.maxImageBytes : limits.maxAudioBytes;
         if (upload.size > limit) throw tooLarge(kind, limit);
@@ -148,7 +154,10 @@ export function createTusUploads(options: {
                 entry[1] !== null && !(FILE_KEYS as readonly string[]).includes(entry[0]),
             ),
           );
-          const files = { audio: await receivedFile('audio', upload), cover: await receivedFile('cover', cover) };
+          const files = {
+            audio: await receivedFile(directory, 'audio', upload),
+            cover: await receivedFile(directory, 'cover', cover),
+          };
           ctx.result = await uploads.upload(ctx.user, { fields, files });
           return { status_code: 201 };
         } finally {

@@ -75,6 +75,7 @@ export const SUCCESS_MESSAGES = {
   QUALITY_ISSUE_RAISED: msg`Quality issue raised`,
   QUALITY_ISSUE_UPDATED: msg`Quality issue updated`,
   QUALITY_ISSUE_RESOLVED: msg`Quality issue resolved`,
+  DUPLICATES_MERGED: msg`Items merged. The other item now leads to the one kept.`,
   TICKET_UPDATED: msg`Ticket updated`,
   NOTE_ADDED: msg`Note added`,
   TASK_CREATED: msg`Task added`,

@@ -136,49 +136,12 @@ export function StaffQuality() {
                         : ''}
                     </p>
                   </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    {!i.resolved ? (
-                      <>
-                        <label className="sr-only" htmlFor={`status-${i.id}`}>
-                          Status of {i.kindLabel} on {i.songTitle}
-                        </label>
-                        <div className="w-40">
-                          <Select
-                            id={`status-${i.id}`}
-                            className="py-1.5"
-                            value={i.status}
-                            onChange={(e) => change(i.id, { status: e.target.value as QualityStatus })}
-                          >
-                            {QUALITY_STATUSES.map((s) => (
-                              <option key={s} value={s}>
-                                {QUALITY_STATUS_LABELS[s]}
-                              </option>
-                            ))}
-                          </Select>
-                        </div>
-                        <Button size="sm" variant="secondary" onClick={() => change(i.id, { resolved: true })}>
-                          Resolve
-                        </Button>
-                      </>
-                    ) : (
-                      <Button size="sm" variant="ghost" onClick={() => change(i.id, { resolved: false })}>
-                        Reopen
-                      </Button>
-                    )}
-                    {i.kind === 'possible_duplicate' ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-expanded={comparing === i.id}
-                        onClick={() => setComparing(comparing === i.id ? null : i.id)}
-                      >
-                        {comparing === i.id ? 'Hide comparison' : 'Compare side by side'}
-                      </Button>
-                    ) : null}
-                    <Link to={reviewHref(i.songId)} className="text-sm font-semibold">
-                      Open in review
-                    </Link>
-                  </div>
+                  <IssueActions
+                    issue={i}
+                    onChange={(body) => change(i.id, body)}
+                    comparing={comparing === i.id}
+                    onCompare={() => setComparing(comparing === i.id ? null : i.id)}
+                  />
                 </div>
                 {comparing === i.id ? <DuplicateCompare issueId={i.id} /> : null}
               </Card>
@@ -196,6 +159,62 @@ export function StaffQuality() {
         />
       ) : null}
       <RaiseIssueDialog open={raiseOpen} onClose={() => setRaiseOpen(false)} />
+    </div>
+  );
+}
+
+type Issue = NonNullable<ReturnType<typeof useQualityIssues>['data']>['issues'][number];
+
+/** An issue's status, resolve or reopen, the side-by-side comparison of a duplicate, and its review. */
+function IssueActions({
+  issue,
+  onChange,
+  comparing,
+  onCompare,
+}: {
+  issue: Issue;
+  onChange: (body: { status?: QualityStatus; resolved?: boolean }) => void;
+  comparing: boolean;
+  onCompare: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {!issue.resolved ? (
+        <>
+          <label className="sr-only" htmlFor={`status-${issue.id}`}>
+            Status of {issue.kindLabel} on {issue.songTitle}
+          </label>
+          <div className="w-40">
+            <Select
+              id={`status-${issue.id}`}
+              className="py-1.5"
+              value={issue.status}
+              onChange={(e) => onChange({ status: e.target.value as QualityStatus })}
+            >
+              {QUALITY_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {QUALITY_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button size="sm" variant="secondary" onClick={() => onChange({ resolved: true })}>
+            Resolve
+          </Button>
+        </>
+      ) : (
+        <Button size="sm" variant="ghost" onClick={() => onChange({ resolved: false })}>
+          Reopen
+        </Button>
+      )}
+      {issue.kind === 'possible_duplicate' ? (
+        <Button size="sm" variant="outline" aria-expanded={comparing} onClick={onCompare}>
+          {comparing ? 'Hide comparison' : 'Compare side by side'}
+        </Button>
+      ) : null}
+      <Link to={reviewHref(issue.songId)} className="text-sm font-semibold">
+        Open in review
+      </Link>
     </div>
   );
 }

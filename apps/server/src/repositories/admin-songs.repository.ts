@@ -2,7 +2,8 @@ import type { AdminSongView, Genre } from '@nupe/shared';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { albums, artistProfiles, fixityStatus, mediaFiles, type SongRow, songs, users } from '../db/schema/index.js';
-import { archiveColumns, joinPreservation, likePattern, type SongView } from './songs.repository.js';
+import { archiveColumns, joinPreservation, likePattern } from './query-parts.js';
+import type { SongView } from './songs.repository.js';
 
 const view = {
   song: songs,

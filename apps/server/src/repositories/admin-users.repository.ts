@@ -2,7 +2,7 @@ import type { Role, UserStatus } from '@nupe/shared';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { artistProfiles, type UserRow, users } from '../db/schema/index.js';
-import { likePattern } from './songs.repository.js';
+import { likePattern } from './query-parts.js';
 
 export type AdminUserRow = { user: UserRow; artistName: string | null };
 

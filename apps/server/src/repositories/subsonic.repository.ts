@@ -1,8 +1,8 @@
 import type { Genre } from '@nupe/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../db/client.js';
+import { likePattern } from './query-parts.js';
 import { songScope, type Viewer } from './song-scopes.js';
-import { likePattern } from './songs.repository.js';
 
 /**
  * The catalogue as Subsonic clients browse it, always through `songScope.listedFor`:

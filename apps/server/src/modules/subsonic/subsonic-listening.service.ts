@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { listeningStateRepository } from '../../repositories/playlists.repository.js';
+import { listeningStateRepository } from '../../repositories/listening-state.repository.js';
 import { subsonicRepository } from '../../repositories/subsonic.repository.js';
 import { usersRepository } from '../../repositories/users.repository.js';
 import type { SubsonicCore } from './subsonic-core.service.js';

@@ -176,7 +176,20 @@ async function listPublicIn(db: DbOrTx, f: PublicSongFilter): Promise<{ rows: So
   return { rows, total: totalRow?.n ?? 0 };
 }
 
+/** Sitemaps hold at most 50 000 addresses; the newest public songs first. */
+const SITEMAP_MAX_SONGS = 45_000;
+
 export const songsRepository = {
+  /** The songs a sitemap lists: open to all, newest change first. */
+  listForSitemap(db: DbOrTx) {
+    return db
+      .select({ id: songs.id, updatedAt: songs.updatedAt })
+      .from(songs)
+      .where(songScope.listedFor(null))
+      .orderBy(desc(songs.updatedAt))
+      .limit(SITEMAP_MAX_SONGS);
+  },
+
   async insert(db: DbOrTx, values: NewSong): Promise<SongRow> {
     const [row] = await db.insert(songs).values(values).returning();
     if (!row) throw new Error('insert returned no row');

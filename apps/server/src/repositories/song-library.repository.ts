@@ -25,8 +25,8 @@ function selectViews(db: DbOrTx) {
 
 export type AdminSongFilter = { view: AdminSongView; genre?: Genre; q?: string; limit: number; offset: number };
 
-/** The admin music library: every song in every state, removed ones in their own view. */
-export const adminSongsRepository = {
+/** The whole music library as staff manage it: every song in every state, removed ones in their own view. */
+export const songLibraryRepository = {
   async list(db: DbOrTx, f: AdminSongFilter): Promise<{ rows: SongView[]; total: number }> {
     const conditions: SQL[] = [];
     if (f.view === 'removed') conditions.push(isNotNull(songs.removedAt));

@@ -8,7 +8,8 @@ export type AdminUserRow = { user: UserRow; artistName: string | null };
 
 export type AdminUserFilter = { q?: string; role?: Role; status?: UserStatus; limit: number; offset: number };
 
-export const adminUsersRepository = {
+/** User accounts as staff manage them: listed with their artist names, locked while a role or status changes. */
+export const userAccountsRepository = {
   async list(db: DbOrTx, f: AdminUserFilter): Promise<{ rows: AdminUserRow[]; total: number }> {
     const conditions: SQL[] = [];
     if (f.role) conditions.push(eq(users.role, f.role));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.js';
-import { restoringSession } from '../src/repositories/backup.repository.js';
+import { backupRepository } from '../src/repositories/backup.repository.js';
 import { type Fixtures, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import { call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
@@ -358,7 +358,7 @@ describe('restores', () => {
         await conn.execute(sql`select count(*)::int as n from oai_pending where song_id = ${song.id}`),
       )[0]?.n;
     await db.transaction(async (tx) => {
-      await restoringSession(tx);
+      await backupRepository.restoringSession(tx);
       await tx.execute(sql`update songs set title = 'Restored song, renamed' where id = ${song.id}`);
       expect(await pending(tx)).toBe(0);
     });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
-import { JOBS_CHANNEL, jobsRepository as repo } from '../repositories/jobs.repository.js';
+import { jobsRepository as repo } from '../repositories/jobs.repository.js';
 import { enqueueJob, type JobHandler, type JobType, jobPending } from './define-job.js';
 import { createJobRunner, type Log, type RunResult } from './job-runner.js';
 
@@ -113,7 +113,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       for (const hook of startHooks) await hook();
       running = true;
       unlisten = await database
-        .listen(JOBS_CHANNEL, () => wakeUp?.())
+        .listen(repo.channel, () => wakeUp?.())
         .catch((err: unknown) => {
           log('error', 'job queue cannot listen for notifications; polling only', { err: String(err) });
           return null;

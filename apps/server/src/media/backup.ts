@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { MIGRATIONS_DIR } from '../db/client.js';
 import { sha256Of } from '../lib/digest.js';
 import { STAGING_PREFIX, type Storage } from '../lib/storage.js';
-import { dumpTables } from '../repositories/backup.repository.js';
+import { backupRepository } from '../repositories/backup.repository.js';
 
 /**
  * Backups an operator can trust. A backup folder holds snapshots and the media bytes
@@ -80,7 +80,7 @@ export async function createBackup(
     const gzip = createGzip();
     const sink = createWriteStream(dbFile);
     const done = pipeline(gzip, sink);
-    const tables = await dumpTables(db, async (table, rows) => {
+    const tables = await backupRepository.dumpTables(db, async (table, rows) => {
       const chunk = rows.map((r) => `{"t":${JSON.stringify(table)},"r":${r}}\n`).join('');
       if (!gzip.write(chunk)) await new Promise((r) => gzip.once('drain', r));
     });

@@ -2,7 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DbOrTx } from '../db/client.js';
 import { STAGING_PREFIX, type Storage } from '../lib/storage.js';
-import { referencedMediaKeys } from '../repositories/media-files.repository.js';
+import { mediaFilesRepository } from '../repositories/media-files.repository.js';
 
 /** The folder under DATA_DIR/tmp where resumable uploads wait to be resumed. */
 export const TUS_TEMP_DIR = 'tus';
@@ -73,7 +73,7 @@ const emptyReport = (): ReconcileReport => ({
 type Referenced = (key: string) => boolean;
 
 async function referencedKeys(db: DbOrTx): Promise<Referenced> {
-  const { files, folders } = await referencedMediaKeys(db);
+  const { files, folders } = await mediaFilesRepository.referencedKeys(db);
   return (key) => files.has(key) || folders.has(path.posix.dirname(key));
 }
 

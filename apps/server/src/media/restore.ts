@@ -6,13 +6,7 @@ import { createGunzip } from 'node:zlib';
 import type { Db } from '../db/client.js';
 import { sha256Of } from '../lib/digest.js';
 import type { Storage } from '../lib/storage.js';
-import {
-  emptyAllTables,
-  loadRows,
-  resetSequences,
-  rowsInAllTables,
-  tablesInLoadOrder,
-} from '../repositories/backup.repository.js';
+import { backupRepository } from '../repositories/backup.repository.js';
 import {
   BACKUP_FORMAT,
   type BackupMeta,
@@ -78,7 +72,7 @@ export async function restoreBackup(
   }
 
   // 2. An empty target, or one the operator said to replace.
-  const rowsThere = await rowsInAllTables(db);
+  const rowsThere = await backupRepository.rowsInAllTables(db);
   let objectsThere = 0;
   for await (const _ of storage.list('')) objectsThere++;
   if ((rowsThere > 0 || objectsThere > 0) && !options.replace) {
@@ -107,14 +101,14 @@ export async function restoreBackup(
 
   // 4. The database, in one transaction: all rows or none.
   say('Restoring the database…');
-  const expected = new Set(await tablesInLoadOrder(db));
+  const expected = new Set(await backupRepository.tablesInLoadOrder(db));
   let rows = 0;
   await db.transaction(async (tx) => {
-    await emptyAllTables(tx);
+    await backupRepository.emptyAllTables(tx);
     let table = '';
     let batch: string[] = [];
     const flush = async () => {
-      if (batch.length > 0) await loadRows(tx, table, batch);
+      if (batch.length > 0) await backupRepository.loadRows(tx, table, batch);
       rows += batch.length;
       batch = [];
     };
@@ -136,7 +130,7 @@ export async function restoreBackup(
     const dumped = Object.values(meta.database.tables).reduce((a, b) => a + b, 0);
     if (rows !== dumped)
       throw new RestoreError(`the backup lists ${dumped} rows but holds ${rows}. Nothing was restored.`);
-    await resetSequences(tx);
+    await backupRepository.resetSequences(tx);
   });
 
   // 5. The session secret, so signed-in listeners stay signed in.

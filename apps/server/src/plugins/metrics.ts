@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../lib/app-error.js';
 import { fixityRepository } from '../repositories/fixity.repository.js';
-import { jobQueueStats } from '../repositories/jobs.repository.js';
+import { jobsRepository } from '../repositories/jobs.repository.js';
 import { clientAddress, isLoopback } from './auth-rate-limit.js';
 
 /** Routes whose answers are audio bytes: each open one is an active stream. */
@@ -77,7 +77,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: stri
     allowScrape(request, opts.token);
     jobCount.reset();
     jobAge.reset();
-    for (const s of await jobQueueStats(app.database.db)) {
+    for (const s of await jobsRepository.queueStats(app.database.db)) {
       jobCount.set({ kind: s.kind, status: s.status }, s.count);
       jobAge.set({ kind: s.kind, status: s.status }, s.oldestSeconds);
     }

@@ -1,9 +1,9 @@
 import type { Genre } from '@nupe/shared';
-import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { type AlbumRow, albums, artistProfiles, songs } from '../db/schema/index.js';
+import { likePattern } from './query-parts.js';
 import { songScope } from './song-scopes.js';
-import { likePattern } from './songs.repository.js';
 
 export type AlbumView = { album: AlbumRow; artistId: string | null; artistName: string | null; songCount: number };
 
@@ -82,5 +82,37 @@ export const albumsRepository = {
       db.select({ n: count() }).from(albums).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
+  },
+  /** A new album; undefined when the owner already has one of this title (any case). */
+  async insert(
+    db: DbOrTx,
+    values: { ownerId: string; title: string; genre: Genre; releaseDate: string; coverKey: string | null },
+  ): Promise<AlbumRow | undefined> {
+    const [row] = await db.insert(albums).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+  async findOwned(db: DbOrTx, id: string, ownerId: string): Promise<AlbumRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(albums)
+      .where(and(eq(albums.id, id), eq(albums.ownerId, ownerId)));
+    return row;
+  },
+  async titleTaken(db: DbOrTx, ownerId: string, title: string, exceptId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: albums.id })
+      .from(albums)
+      .where(and(eq(albums.ownerId, ownerId), sql`lower(${albums.title}) = lower(${title})`, ne(albums.id, exceptId)));
+    return Boolean(row);
+  },
+  async update(
+    db: DbOrTx,
+    id: string,
+    values: Partial<Pick<AlbumRow, 'title' | 'genre' | 'releaseDate' | 'coverKey'>>,
+  ): Promise<void> {
+    await db
+      .update(albums)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(albums.id, id));
   },
 };

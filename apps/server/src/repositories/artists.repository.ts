@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { artistProfiles, songs, users } from '../db/schema/index.js';
+import { type ArtistProfileRow, artistProfiles, songs, users } from '../db/schema/index.js';
+import { likePattern } from './query-parts.js';
 import { songScope } from './song-scopes.js';
-import { likePattern } from './songs.repository.js';
 
 const select = (db: DbOrTx) =>
   db
@@ -33,6 +33,22 @@ export const artistsRepository = {
   },
   async find(db: DbOrTx, id: string) {
     const [row] = await select(db).where(and(active, eq(artistProfiles.id, id)));
+    return row;
+  },
+  async findByUser(db: DbOrTx, userId: string): Promise<ArtistProfileRow | undefined> {
+    const [row] = await db.select().from(artistProfiles).where(eq(artistProfiles.userId, userId));
+    return row;
+  },
+  async update(
+    db: DbOrTx,
+    userId: string,
+    values: Partial<Pick<ArtistProfileRow, 'displayName' | 'bio' | 'genre' | 'contactEmail' | 'avatarKey'>>,
+  ): Promise<ArtistProfileRow | undefined> {
+    const [row] = await db
+      .update(artistProfiles)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(artistProfiles.userId, userId))
+      .returning();
     return row;
   },
 };

@@ -1,7 +1,7 @@
-import type { AuditAction, AuditEntry } from '@nupe/shared';
+import type { AuditAction } from '@nupe/shared';
 import { count, desc } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { type AuditLogRow, auditLog } from '../db/schema/index.js';
+import { auditLog } from '../db/schema/index.js';
 
 export type AuditActor = { id: string; fullName: string };
 
@@ -12,18 +12,6 @@ export type AuditInput = {
   targetLabel?: string | null;
   details?: Record<string, unknown>;
 };
-
-export const toAuditEntry = (row: AuditLogRow): AuditEntry => ({
-  id: row.id,
-  actorId: row.actorId,
-  actorName: row.actorName,
-  action: row.action,
-  targetType: row.targetType,
-  targetId: row.targetId,
-  targetLabel: row.targetLabel,
-  details: row.details,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** The audit log: written in the transaction of the change it records, read newest first. */
 export const auditRepository = {

@@ -2,7 +2,7 @@ import type { ConsentScope } from '@nupe/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { type ConsentEntryRow, consentEntries, songs, users } from '../db/schema/index.js';
-import { likePattern } from './songs.repository.js';
+import { likePattern } from './query-parts.js';
 
 export type { ConsentEntryRow } from '../db/schema/index.js';
 export type NewConsentEntry = typeof consentEntries.$inferInsert;

@@ -12,7 +12,6 @@ import {
 import { COVER_VARIANTS } from '../lib/images.js';
 
 export type { FixityObjectKind, FixityOutcome, FixityRunRow, FixityTrigger } from '../db/schema/index.js';
-export { FIXITY_TRIGGERS } from '../db/schema/index.js';
 
 /** A kept file the audit reads: its key, what it is, its song, and the checksum to compare with. */
 export type FixityObject = { key: string; kind: FixityObjectKind; songId: string | null; expected: string | null };

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { type JobRow, jobs } from '../db/schema/index.js';
 
 /** The NOTIFY channel the queue's workers listen on; the payload is the job's kind. */
-export const JOBS_CHANNEL = 'nupe_jobs';
+const JOBS_CHANNEL = 'nupe_jobs';
 
 export type NewJob = {
   kind: string;
@@ -16,6 +16,9 @@ export type NewJob = {
 
 /** The `jobs` table: the only place that writes it. */
 export const jobsRepository = {
+  /** The channel `enqueue` notifies with the kind of each job added. */
+  channel: JOBS_CHANNEL,
+
   /**
    * Queues a job in the caller's transaction, unless one of the same kind and key is still
    * waiting (it will see the newest state when it runs). The NOTIFY is delivered when the
@@ -186,21 +189,19 @@ export const jobsRepository = {
       .where(inArray(jobs.status, ['queued', 'running']));
     return rows.map((r) => r.kind);
   },
-};
 
-/** Per kind and status: how many jobs, and how long the oldest queued one has waited (metrics). */
-export async function jobQueueStats(
-  db: DbOrTx,
-): Promise<{ kind: string; status: string; count: number; oldestSeconds: number }[]> {
-  const rows = await db
-    .select({
-      kind: jobs.kind,
-      status: jobs.status,
-      count: sql<number>`count(*)::int`,
-      oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${jobs.createdAt})), 0)::float8`,
-    })
-    .from(jobs)
-    .where(inArray(jobs.status, ['queued', 'running', 'failed']))
-    .groupBy(jobs.kind, jobs.status);
-  return rows.map((r) => ({ ...r, count: Number(r.count), oldestSeconds: Number(r.oldestSeconds) }));
-}
+  /** Per kind and status: how many jobs, and how long the oldest queued one has waited (metrics). */
+  async queueStats(db: DbOrTx): Promise<{ kind: string; status: string; count: number; oldestSeconds: number }[]> {
+    const rows = await db
+      .select({
+        kind: jobs.kind,
+        status: jobs.status,
+        count: sql<number>`count(*)::int`,
+        oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${jobs.createdAt})), 0)::float8`,
+      })
+      .from(jobs)
+      .where(inArray(jobs.status, ['queued', 'running', 'failed']))
+      .groupBy(jobs.kind, jobs.status);
+    return rows.map((r) => ({ ...r, count: Number(r.count), oldestSeconds: Number(r.oldestSeconds) }));
+  },
+};

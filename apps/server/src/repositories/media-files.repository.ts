@@ -25,24 +25,24 @@ export const mediaFilesRepository = {
     const rows = await db.select({ key: mediaFiles.storageKey, sha256: mediaFiles.sha256 }).from(mediaFiles);
     return new Map(rows.map((r) => [r.key, r.sha256]));
   },
-};
 
-/**
- * Every storage key a row points at, for the media reconciler: whole files (originals,
- * renditions) and image folders (covers, avatars: `<folder>/<variant>.webp` inside).
- */
-export async function referencedMediaKeys(db: DbOrTx): Promise<{ files: Set<string>; folders: Set<string> }> {
-  const [originals, renditions, songCovers, albumCovers, avatars, applicationAvatars] = await Promise.all([
-    db.select({ key: mediaFiles.storageKey }).from(mediaFiles),
-    db.select({ key: songRenditions.storageKey }).from(songRenditions),
-    db.select({ key: songs.coverKey }).from(songs),
-    db.select({ key: albums.coverKey }).from(albums),
-    db.select({ key: artistProfiles.avatarKey }).from(artistProfiles),
-    db.select({ key: artistApplications.avatarKey }).from(artistApplications),
-  ]);
-  const keys = (rows: { key: string | null }[]) => rows.flatMap((r) => (r.key ? [r.key] : []));
-  return {
-    files: new Set([...keys(originals), ...keys(renditions)]),
-    folders: new Set([...keys(songCovers), ...keys(albumCovers), ...keys(avatars), ...keys(applicationAvatars)]),
-  };
-}
+  /**
+   * Every storage key a row points at, for the media reconciler: whole files (originals,
+   * renditions) and image folders (covers, avatars: `<folder>/<variant>.webp` inside).
+   */
+  async referencedKeys(db: DbOrTx): Promise<{ files: Set<string>; folders: Set<string> }> {
+    const [originals, renditions, songCovers, albumCovers, avatars, applicationAvatars] = await Promise.all([
+      db.select({ key: mediaFiles.storageKey }).from(mediaFiles),
+      db.select({ key: songRenditions.storageKey }).from(songRenditions),
+      db.select({ key: songs.coverKey }).from(songs),
+      db.select({ key: albums.coverKey }).from(albums),
+      db.select({ key: artistProfiles.avatarKey }).from(artistProfiles),
+      db.select({ key: artistApplications.avatarKey }).from(artistApplications),
+    ]);
+    const keys = (rows: { key: string | null }[]) => rows.flatMap((r) => (r.key ? [r.key] : []));
+    return {
+      files: new Set([...keys(originals), ...keys(renditions)]),
+      folders: new Set([...keys(songCovers), ...keys(albumCovers), ...keys(avatars), ...keys(applicationAvatars)]),
+    };
+  },
+};

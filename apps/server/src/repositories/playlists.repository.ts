@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../db/client.js';
-import { type PlaylistRow, playlistSongs, playlists, playQueues, songRatings, users } from '../db/schema/index.js';
+import { type PlaylistRow, playlistSongs, playlists, users } from '../db/schema/index.js';
 import { songScope, type Viewer } from './song-scopes.js';
 
 export type { PlaylistRow };
@@ -120,49 +120,5 @@ export const playlistsRepository = {
         )}) and ${songScope.listedFor(viewer)}`),
     );
     return new Set(rows.map((r) => r.id));
-  },
-};
-
-/** Subsonic's per-user state: star ratings and the saved play queue. */
-export const listeningStateRepository = {
-  async ratings(db: DbOrTx, userId: string, songIds: string[]): Promise<Map<string, number>> {
-    if (songIds.length === 0) return new Map();
-    const rows = await db
-      .select({ songId: songRatings.songId, rating: songRatings.rating })
-      .from(songRatings)
-      .where(and(eq(songRatings.userId, userId), inArray(songRatings.songId, songIds)));
-    return new Map(rows.map((r) => [r.songId, r.rating]));
-  },
-
-  async setRating(db: DbOrTx, userId: string, songId: string, rating: number): Promise<void> {
-    const mine: SQL = and(eq(songRatings.userId, userId), eq(songRatings.songId, songId)) as SQL;
-    if (rating === 0) {
-      await db.delete(songRatings).where(mine);
-      return;
-    }
-    await db
-      .insert(songRatings)
-      .values({ userId, songId, rating })
-      .onConflictDoUpdate({
-        target: [songRatings.userId, songRatings.songId],
-        set: { rating, updatedAt: new Date() },
-      });
-  },
-
-  async playQueue(db: DbOrTx, userId: string) {
-    const [row] = await db.select().from(playQueues).where(eq(playQueues.userId, userId));
-    return row;
-  },
-
-  async savePlayQueue(db: DbOrTx, values: typeof playQueues.$inferInsert): Promise<void> {
-    const { userId: _, ...set } = values;
-    await db
-      .insert(playQueues)
-      .values(values)
-      .onConflictDoUpdate({ target: playQueues.userId, set: { ...set, changedAt: new Date() } });
-  },
-
-  async clearPlayQueue(db: DbOrTx, userId: string): Promise<void> {
-    await db.delete(playQueues).where(eq(playQueues.userId, userId));
   },
 };

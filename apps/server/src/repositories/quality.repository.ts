@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, 
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { type AutomaticCheckResult, qualityIssues, songQualityChecks, songs, users } from '../db/schema/index.js';
+import { likePattern } from './query-parts.js';
 import { songScope } from './song-scopes.js';
-import { likePattern } from './songs.repository.js';
 
 const raiser = alias(users, 'raiser');
 const resolver = alias(users, 'resolver');

@@ -7,6 +7,7 @@ export type {
   ArtistApplicationRow,
   ArtistEventRow,
   ArtistProfileRow,
+  AuditLogRow,
   AutomaticCheckResult,
   JobRow,
   QualityIssueRow,

@@ -1,14 +1,24 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { type SongSectionRow, songSections } from '../db/schema/index.js';
+import type { SongSectionRef } from '../lib/timeline.js';
 
-export type { SongSectionRow };
+export type { SongSectionRef, SongSectionRow };
 export type NewSection = Omit<typeof songSections.$inferInsert, 'id' | 'songId' | 'position'>;
 
 /** The sections of recordings, in order. */
 export const sectionsRepository = {
   list(db: DbOrTx, songId: string): Promise<SongSectionRow[]> {
     return db.select().from(songSections).where(eq(songSections.songId, songId)).orderBy(asc(songSections.position));
+  },
+
+  /**
+   * The sections of a song, in order of their start, as the chapters of downloaded files and clips
+   * and the section title of a moment's link preview read them (start, end, title).
+   */
+  async refs(db: DbOrTx, songId: string): Promise<SongSectionRef[]> {
+    const rows = await sectionsRepository.list(db, songId);
+    return rows.map((s) => ({ start: s.start, end: s.end, title: s.title }));
   },
 
   /** The sections of many recordings at once (feeds and manifests), each song's in order. */

@@ -1,4 +1,4 @@
-import type { Archive, Genre, Place } from '@nupe/shared';
+import type { Genre } from '@nupe/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
@@ -13,7 +13,18 @@ import {
   songs,
 } from '../db/schema/index.js';
 import { prefixQuery } from '../lib/search-fold.js';
+import {
+  archiveColumns,
+  joinPreservation,
+  likePattern,
+  ownedLive,
+  type StoredAlbumLoudness,
+  type StoredArchive,
+  type StoredLoudness,
+} from './query-parts.js';
 import { songScope, type Viewer } from './song-scopes.js';
+
+export type { StoredAlbumLoudness, StoredArchive, StoredLoudness };
 
 /** A song with what its JSON needs from the tables around it. */
 export type SongView = {
@@ -36,41 +47,6 @@ export type SongView = {
   loudness: StoredLoudness | null;
   albumLoudness: StoredAlbumLoudness | null;
 };
-
-export type StoredLoudness = { integratedLufs: number; rangeLu: number; truePeak: number };
-export type StoredAlbumLoudness = { integratedLufs: number; truePeak: number };
-
-export type StoredArchive = Omit<Archive, 'collection' | 'place' | 'contributors'> & {
-  place: Archive['place'] | Place | null;
-  contributors: { name: string; role: string; roleDetail?: string | null }[];
-  collection: { id: string; title: string } | null;
-};
-
-/**
- * The archive's columns of a song view: the original's checksum and its last fixity check,
- * from fixity_status joined on the original's key (`joinPreservation`), one primary-key
- * lookup a row; and the name of a group item's access group.
- */
-export const archiveColumns = {
-  sha256: mediaFiles.sha256,
-  fixityOutcome: fixityStatus.lastOutcome,
-  fixityVerifiedAt: fixityStatus.lastVerifiedAt,
-  accessGroupName: sql<string | null>`(select g.name from access_groups g where g.id = ${songs.accessGroupId})`,
-  // One primary-key lookup: the description with its collection, as JSON.
-  archive: sql<StoredArchive | null>`(select json_build_object(
-      'languages', d.languages, 'recorded', d.recorded, 'place', d.place, 'occasion', d.occasion,
-      'description', d.description, 'subjects', d.subjects, 'discourseType', d.discourse_type,
-      'contributors', d.contributors, 'rights', d.rights,
-      'describedBy', (select u.full_name from users u where u.id = d.described_by),
-      'collection', case when c.id is null then null else json_build_object('id', c.id, 'title', c.title) end)
-    from song_descriptions d left join collections c on c.id = d.collection_id where d.song_id = songs.id)`,
-  // One primary-key lookup each: the original's measurement and its album's.
-  loudness: sql<StoredLoudness | null>`(select json_build_object('integratedLufs', l.integrated_lufs,
-      'rangeLu', l.range_lu, 'truePeak', l.true_peak) from audio_loudness l where l.media_file_id = songs.audio_file_id)`,
-  albumLoudness: sql<StoredAlbumLoudness | null>`(select json_build_object('integratedLufs', al.integrated_lufs,
-      'truePeak', al.true_peak) from album_loudness al where al.album_id = songs.album_id)`,
-};
-export const joinPreservation = eq(fixityStatus.storageKey, mediaFiles.storageKey);
 
 export type NewSong = typeof songs.$inferInsert;
 
@@ -100,9 +76,6 @@ function selectViews(db: DbOrTx) {
     .leftJoin(albums, eq(albums.id, songs.albumId))
     .leftJoin(artistProfiles, eq(artistProfiles.userId, songs.ownerId));
 }
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type PublicSongFilter = {
   genre?: Genre;
@@ -203,7 +176,20 @@ async function listPublicIn(db: DbOrTx, f: PublicSongFilter): Promise<{ rows: So
   return { rows, total: totalRow?.n ?? 0 };
 }
 
+/** Sitemaps hold at most 50 000 addresses; the newest public songs first. */
+const SITEMAP_MAX_SONGS = 45_000;
+
 export const songsRepository = {
+  /** The songs a sitemap lists: open to all, newest change first. */
+  listForSitemap(db: DbOrTx) {
+    return db
+      .select({ id: songs.id, updatedAt: songs.updatedAt })
+      .from(songs)
+      .where(songScope.listedFor(null))
+      .orderBy(desc(songs.updatedAt))
+      .limit(SITEMAP_MAX_SONGS);
+  },
+
   async insert(db: DbOrTx, values: NewSong): Promise<SongRow> {
     const [row] = await db.insert(songs).values(values).returning();
     if (!row) throw new Error('insert returned no row');
@@ -339,42 +325,32 @@ export const songsRepository = {
     const [row] = await db.select({ value: songs[counter] }).from(songs).where(eq(songs.id, id));
     return row?.value ?? 0;
   },
-};
-
-/** Likes and favourites: one row per user and song. */
-export const reactionsRepository = {
-  /** Inserts the reaction unless it exists; true when a row was added. */
-  async add(db: DbOrTx, kind: 'like' | 'favorite', userId: string, songId: string): Promise<boolean> {
-    const table = kind === 'like' ? songLikes : songFavorites;
-    const rows = await db
-      .insert(table)
-      .values({ userId, songId })
-      .onConflictDoNothing()
-      .returning({ songId: table.songId });
-    return rows.length > 0;
+  async update(
+    db: DbOrTx,
+    id: string,
+    values: Partial<
+      Pick<
+        SongRow,
+        | 'title'
+        | 'artistCredit'
+        | 'genre'
+        | 'albumId'
+        | 'status'
+        | 'rejectionReason'
+        | 'audioFileId'
+        | 'durationSeconds'
+        | 'bitrate'
+        | 'coverKey'
+      >
+    >,
+  ): Promise<void> {
+    await db
+      .update(songs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(songs.id, id));
   },
-  /** Deletes the reaction; true when a row was removed. */
-  async remove(db: DbOrTx, kind: 'like' | 'favorite', userId: string, songId: string): Promise<boolean> {
-    const table = kind === 'like' ? songLikes : songFavorites;
-    const rows = await db
-      .delete(table)
-      .where(and(eq(table.userId, userId), eq(table.songId, songId)))
-      .returning({ songId: table.songId });
-    return rows.length > 0;
-  },
-  /** Which of these songs the user likes and has favourited. */
-  async forUser(db: DbOrTx, userId: string, songIds: string[]) {
-    if (songIds.length === 0) return { liked: new Set<string>(), favorited: new Set<string>() };
-    const [liked, favorited] = await Promise.all([
-      db
-        .select({ songId: songLikes.songId })
-        .from(songLikes)
-        .where(and(eq(songLikes.userId, userId), inArray(songLikes.songId, songIds))),
-      db
-        .select({ songId: songFavorites.songId })
-        .from(songFavorites)
-        .where(and(eq(songFavorites.userId, userId), inArray(songFavorites.songId, songIds))),
-    ]);
-    return { liked: new Set(liked.map((r) => r.songId)), favorited: new Set(favorited.map((r) => r.songId)) };
+  async countLive(db: DbOrTx, ownerId: string): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(songs).where(ownedLive(ownerId));
+    return row?.n ?? 0;
   },
 };

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type DbOrTx, openDatabase } from '../../src/db/client.js';
-import { referencedMediaKeys } from '../../src/repositories/media-files.repository.js';
+import { mediaFilesRepository } from '../../src/repositories/media-files.repository.js';
 import { type Fixtures, multipart, uniqueMp3, uploadParts } from '../fixtures/media.js';
 import { filesUnder } from './catalogue.js';
 import { dropTestDatabase } from './test-app.js';
@@ -65,7 +65,7 @@ export async function newInstallation(
 
 /** Files outside media/staging/ that no row points at (there must be none, even after a crash). */
 export async function filesWithoutRows(db: DbOrTx, dataDir: string): Promise<string[]> {
-  const { files, folders } = await referencedMediaKeys(db);
+  const { files, folders } = await mediaFilesRepository.referencedKeys(db);
   return filesUnder(path.join(dataDir, 'media')).filter(
     (k) => !k.startsWith('staging/') && !files.has(k) && !folders.has(path.posix.dirname(k)),
   );

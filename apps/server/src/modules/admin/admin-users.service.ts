@@ -12,9 +12,9 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppEvents } from '../../lib/events.js';
 import { toUser } from '../../mappers/users.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { adminSongsRepository } from '../../repositories/admin-songs.repository.js';
-import { type AdminUserRow, adminUsersRepository as repo } from '../../repositories/admin-users.repository.js';
 import { auditRepository as audit } from '../../repositories/audit.repository.js';
+import { songLibraryRepository } from '../../repositories/song-library.repository.js';
+import { type AdminUserRow, userAccountsRepository as repo } from '../../repositories/user-accounts.repository.js';
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 
@@ -43,7 +43,7 @@ export function createAdminUsersService(db: Db, events: AppEvents) {
 
     /** Active artist accounts an admin's upload may be linked to, searched by name. */
     async artistOptions(q: string | undefined): Promise<AdminArtistOption[]> {
-      return adminSongsRepository.listArtistOptions(db, q || undefined);
+      return songLibraryRepository.listArtistOptions(db, q || undefined);
     },
 
     /**

@@ -1,8 +1,9 @@
 import type { ActivityItem, AnalyticsResponse, AuditLogResponse, OverviewResponse } from '@nupe/shared';
 import { daysBefore, utcDay } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
+import { toAuditEntry } from '../../mappers/audit.mapper.js';
 import { analyticsRepository as repo } from '../../repositories/analytics.repository.js';
-import { auditRepository, toAuditEntry } from '../../repositories/audit.repository.js';
+import { auditRepository } from '../../repositories/audit.repository.js';
 
 export type AdminAnalyticsService = ReturnType<typeof createAdminAnalyticsService>;
 

@@ -21,7 +21,6 @@ import { toAlbumSummary } from '../../mappers/albums.mapper.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { type AlbumView, albumsRepository as repo } from '../../repositories/albums.repository.js';
-import { artistAlbumsRepository } from '../../repositories/artist-area.repository.js';
 import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
 
 export type AlbumsService = ReturnType<typeof createAlbumsService>;
@@ -89,11 +88,11 @@ export function createAlbumsService(db: Db, storage: Storage, events: AppEvents)
       if (!parsed.success) throw validationFailed(parsed.error);
       const input = parsed.data;
       // Checked before the cover is stored, so a refused album leaves no file behind.
-      if (await artistAlbumsRepository.titleTaken(db, user.id, input.title, NO_ID)) {
+      if (await repo.titleTaken(db, user.id, input.title, NO_ID)) {
         throw new AppError('ALBUM_TITLE_TAKEN', 409);
       }
       const insert = (coverKey: string | null) =>
-        artistAlbumsRepository.insert(db, {
+        repo.insert(db, {
           ownerId: user.id,
           title: input.title,
           genre: input.genre,
@@ -109,22 +108,22 @@ export function createAlbumsService(db: Db, storage: Storage, events: AppEvents)
     },
 
     async updateAlbum(user: CurrentUser, id: string, patch: AlbumPatch): Promise<AlbumMessageResponse> {
-      const album = await artistAlbumsRepository.findOwned(db, id, user.id);
+      const album = await repo.findOwned(db, id, user.id);
       if (!album) throw new AppError('ALBUM_NOT_FOUND', 404);
-      if (patch.title && (await artistAlbumsRepository.titleTaken(db, user.id, patch.title, id))) {
+      if (patch.title && (await repo.titleTaken(db, user.id, patch.title, id))) {
         throw new AppError('ALBUM_TITLE_TAKEN', 409);
       }
-      await artistAlbumsRepository.update(db, id, patch);
+      await repo.update(db, id, patch);
       // Its songs carry the album's title in the public lists.
       events.catalogueChanged();
       return { message: SUCCESS_MESSAGES.ALBUM_UPDATED, album: await this.artistAlbum(user, id) };
     },
 
     async replaceAlbumCover(user: CurrentUser, id: string, form: ReceivedForm): Promise<AlbumMessageResponse> {
-      const album = await artistAlbumsRepository.findOwned(db, id, user.id);
+      const album = await repo.findOwned(db, id, user.id);
       if (!album) throw new AppError('ALBUM_NOT_FOUND', 404);
       await saveImage(storage, form.files.cover?.path, 'covers', (image) =>
-        artistAlbumsRepository.update(db, id, { coverKey: image.key }),
+        repo.update(db, id, { coverKey: image.key }),
       );
       return { message: SUCCESS_MESSAGES.ALBUM_UPDATED, album: await this.artistAlbum(user, id) };
     },

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AppEvents } from '../../lib/events.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { archiveFacets, describeItem, archiveRepository as repo } from '../../repositories/archive.repository.js';
+import { archiveRepository as repo } from '../../repositories/archive.repository.js';
 import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
 import type { ItemAccess } from './item-access.js';
 
@@ -39,7 +39,7 @@ export function createArchiveService(db: Db, events: AppEvents, access: ItemAcce
       if (patch.collection && !(await repo.findCollection(db, patch.collection))) {
         throw new AppError('COLLECTION_NOT_FOUND', 404, undefined, { collection: 'This collection was not found.' });
       }
-      await db.transaction((tx) => describeItem(tx, songId, user, patch));
+      await db.transaction((tx) => repo.describe(tx, songId, user, patch));
       events.songChanged(songId);
       return { song: toSong((await songsRepository.findView(db, songId)) as SongView) };
     },
@@ -53,7 +53,7 @@ export function createArchiveService(db: Db, events: AppEvents, access: ItemAcce
     },
 
     facets(viewer: CurrentUser | null): Promise<ArchiveFacets> {
-      return archiveFacets(db, viewer);
+      return repo.facets(db, viewer);
     },
 
     async collections(viewer: CurrentUser | null): Promise<CollectionsResponse> {

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { artistEventsRepository } from '../../repositories/artist-area.repository.js';
+import { artistEventsRepository } from '../../repositories/artist-events.repository.js';
 import type { ArtistEventRow } from '../../repositories/rows.js';
 
 const toEvent = (r: ArtistEventRow): ArtistEvent => ({

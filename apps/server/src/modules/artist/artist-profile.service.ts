@@ -6,7 +6,7 @@ import type { ReceivedForm } from '../../lib/multipart.js';
 import { saveImage } from '../../lib/staged-media.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { artistProfileRepository } from '../../repositories/artist-area.repository.js';
+import { artistsRepository } from '../../repositories/artists.repository.js';
 import type { ArtistProfileRow } from '../../repositories/rows.js';
 
 const toProfile = (r: ArtistProfileRow): ArtistProfile => ({
@@ -25,7 +25,7 @@ export type ArtistProfileService = ReturnType<typeof createArtistProfileService>
 /** The artist area: their public profile and avatar. Another artist's row is a 404 (admins act on their own rows here too). */
 export function createArtistProfileService(db: Db, storage: Storage) {
   async function ownProfile(user: CurrentUser): Promise<ArtistProfileRow> {
-    const row = await artistProfileRepository.findByUser(db, user.id);
+    const row = await artistsRepository.findByUser(db, user.id);
     if (!row) throw new AppError('PROFILE_NOT_FOUND', 404);
     return row;
   }
@@ -37,7 +37,7 @@ export function createArtistProfileService(db: Db, storage: Storage) {
 
     async updateProfile(user: CurrentUser, patch: ArtistProfilePatch) {
       await ownProfile(user);
-      const row = await artistProfileRepository.update(db, user.id, {
+      const row = await artistsRepository.update(db, user.id, {
         ...(patch.displayName !== undefined ? { displayName: patch.displayName } : {}),
         ...(patch.bio !== undefined ? { bio: patch.bio } : {}),
         ...(patch.genre !== undefined ? { genre: patch.genre } : {}),
@@ -49,7 +49,7 @@ export function createArtistProfileService(db: Db, storage: Storage) {
     async replaceAvatar(user: CurrentUser, form: ReceivedForm) {
       await ownProfile(user);
       const row = await saveImage(storage, form.files.avatar?.path, 'avatars', (image) =>
-        artistProfileRepository.update(db, user.id, { avatarKey: image.key }),
+        artistsRepository.update(db, user.id, { avatarKey: image.key }),
       );
       return { message: SUCCESS_MESSAGES.PROFILE_UPDATED, profile: toProfile(row as ArtistProfileRow) };
     },

@@ -16,13 +16,9 @@ import type { Db } from '../../db/client.js';
 import { imageUrl } from '../../lib/images.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import {
-  artistEventsRepository,
-  artistProfileRepository,
-  artistSongsRepository,
-  artistStatsRepository,
-  type DaySongCount,
-} from '../../repositories/artist-area.repository.js';
+import { artistEventsRepository } from '../../repositories/artist-events.repository.js';
+import { artistStatsRepository, type DaySongCount } from '../../repositories/artist-stats.repository.js';
+import { artistsRepository } from '../../repositories/artists.repository.js';
 import type { ArtistEventRow } from '../../repositories/rows.js';
 import { songsRepository } from '../../repositories/songs.repository.js';
 
@@ -119,11 +115,11 @@ export function createArtistStatsService(db: Db) {
     async dashboard(user: CurrentUser, now = new Date()): Promise<ArtistDashboardResponse> {
       const [totals, songCount, recent, upcoming, week, profile] = await Promise.all([
         songsRepository.totalsForOwner(db, user.id),
-        artistSongsRepository.countLive(db, user.id),
+        songsRepository.countLive(db, user.id),
         songsRepository.listLatestByOwner(db, user.id, 8),
         artistEventsRepository.listUpcoming(db, user.id, lagosDate(0, now), 5),
         activity(user.id, 7, now),
-        artistProfileRepository.findByUser(db, user.id),
+        artistsRepository.findByUser(db, user.id),
       ]);
       return {
         totals: { ...totals, songs: songCount },

@@ -1,6 +1,6 @@
 import { closedScopes, type TkLabelCode } from '@nupe/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { descriptionRow } from '../../repositories/archive.repository.js';
+import { archiveRepository } from '../../repositories/archive.repository.js';
 import { bagsRepository } from '../../repositories/bags.repository.js';
 import type { StagedItem } from './bag-import-stage.js';
 import { withdrawnAt } from './bag-payload-checks.js';
@@ -63,7 +63,7 @@ export async function insertItemRecords(tx: DbOrTx, staged: StagedItem) {
     },
     description: r.archive
       ? {
-          ...descriptionRow(r.id, { ...r.archive, collection: collectionId }, null),
+          ...archiveRepository.descriptionRow(r.id, { ...r.archive, collection: collectionId }, null),
           updatedAt: new Date(r.archive.updatedAt),
         }
       : null,

@@ -9,7 +9,7 @@ import type { Cue } from '../../lib/timeline.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import { archiveRepository } from '../../repositories/archive.repository.js';
 import { consentsRepository } from '../../repositories/consents.repository.js';
-import { readSections, type SongSectionRef } from '../../repositories/section-reader.js';
+import { type SongSectionRef, sectionsRepository } from '../../repositories/sections.repository.js';
 import { songsRepository } from '../../repositories/songs.repository.js';
 
 /** What tags, clips and previews need of a song, read once and kept a while. */
@@ -77,7 +77,7 @@ export function createSongFacts(db: Db, storage: Storage) {
     const facts = {
       base,
       layer: layerRow ? { language: layerRow.language, cues: layerRow.cues } : null,
-      sections: await readSections(db, songId),
+      sections: await sectionsRepository.refs(db, songId),
       durationSeconds: song.durationSeconds,
       consentClosedScopes: ledger.length === 0 ? [...CONSENT_SCOPES] : closedScopes(ledger),
     };

@@ -13,10 +13,10 @@ import { saveImage } from '../../lib/staged-media.js';
 import type { Storage } from '../../lib/storage.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { adminSongsRepository as repo } from '../../repositories/admin-songs.repository.js';
 import { albumsRepository } from '../../repositories/albums.repository.js';
 import { auditRepository as audit } from '../../repositories/audit.repository.js';
 import type { SongRow } from '../../repositories/rows.js';
+import { songLibraryRepository as repo } from '../../repositories/song-library.repository.js';
 import { changedSong, lockSong, type SongChangeResult } from './song-changes.js';
 
 export type AdminSongsService = ReturnType<typeof createAdminSongsService>;

@@ -16,7 +16,7 @@ import type { Storage } from '../../lib/storage.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import { insertAudioRow, putAudio } from '../../media/audio-store.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { artistAlbumsRepository, artistSongsRepository } from '../../repositories/artist-area.repository.js';
+import { albumsRepository } from '../../repositories/albums.repository.js';
 import { RENDITION_KINDS, type SongRow } from '../../repositories/rows.js';
 import { type SongView, songsRepository } from '../../repositories/songs.repository.js';
 
@@ -54,7 +54,7 @@ export function createArtistSongsService(db: Db, storage: Storage, events: AppEv
       const details = patch.title !== undefined || patch.artist !== undefined || patch.genre !== undefined;
       if (details && row.status === 'published') throw new AppError('SONG_DETAILS_LOCKED', 409);
       if (patch.albumId) {
-        const album = row.ownerId ? await artistAlbumsRepository.findOwned(db, patch.albumId, row.ownerId) : undefined;
+        const album = row.ownerId ? await albumsRepository.findOwned(db, patch.albumId, row.ownerId) : undefined;
         if (!album) throw new AppError('ALBUM_NOT_FOUND', 404);
       }
       const resubmitted = details && row.status === 'rejected';
@@ -63,7 +63,7 @@ export function createArtistSongsService(db: Db, storage: Storage, events: AppEv
         (patch.artist !== undefined && patch.artist !== row.artistCredit) ||
         (patch.albumId !== undefined && patch.albumId !== row.albumId);
       await db.transaction(async (tx) => {
-        await artistSongsRepository.update(tx, id, {
+        await songsRepository.update(tx, id, {
           ...(patch.title !== undefined ? { title: patch.title } : {}),
           ...(patch.artist !== undefined ? { artistCredit: patch.artist } : {}),
           ...(patch.genre !== undefined ? { genre: patch.genre } : {}),
@@ -93,7 +93,7 @@ export function createArtistSongsService(db: Db, storage: Storage, events: AppEv
         const stored = await putAudio(media, audio, info);
         await db.transaction(async (tx) => {
           await insertAudioRow(tx, stored, audio, info, user.id);
-          await artistSongsRepository.update(tx, id, {
+          await songsRepository.update(tx, id, {
             audioFileId: stored.fileId,
             durationSeconds: info.durationSeconds,
             bitrate: info.bitrate,
@@ -120,7 +120,7 @@ export function createArtistSongsService(db: Db, storage: Storage, events: AppEv
       if (row.status === 'published') throw new AppError('SONG_DETAILS_LOCKED', 409);
       await saveImage(storage, form.files.cover?.path, 'covers', (image) =>
         db.transaction(async (tx) => {
-          await artistSongsRepository.update(tx, id, { coverKey: image.key, status: 'pending', rejectionReason: null });
+          await songsRepository.update(tx, id, { coverKey: image.key, status: 'pending', rejectionReason: null });
           await enqueueJob(tx, qualityCheckJob, { songId: id });
         }),
       );

@@ -2,8 +2,8 @@ import type { Song } from '@nupe/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSong } from '../../mappers/songs.mapper.js';
-import { adminSongsRepository as repo } from '../../repositories/admin-songs.repository.js';
 import type { SongRow } from '../../repositories/rows.js';
+import { songLibraryRepository as repo } from '../../repositories/song-library.repository.js';
 import type { SongView } from '../../repositories/songs.repository.js';
 
 /** What an admin's change to a song answers: the sentence that says what happened, and the song. */

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppEvents } from '../../lib/events.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { adminSongsRepository } from '../../repositories/admin-songs.repository.js';
 import { auditRepository as audit } from '../../repositories/audit.repository.js';
 import type { SongRow } from '../../repositories/rows.js';
+import { songLibraryRepository } from '../../repositories/song-library.repository.js';
 import { songsRepository } from '../../repositories/songs.repository.js';
 import { changedSong, lockSong, type SongChangeResult } from './song-changes.js';
 
@@ -36,7 +36,7 @@ export function createSongDeletionService(db: Db, events: AppEvents) {
       const result = await db.transaction(async (tx) => {
         const row = await lockSong(tx, id);
         if (row.removedAt) throw new AppError('SONG_NOT_FOUND', 404);
-        await adminSongsRepository.update(tx, id, { removedAt: new Date(), removedBy: admin.id });
+        await songLibraryRepository.update(tx, id, { removedAt: new Date(), removedBy: admin.id });
         await audit.record(tx, admin, {
           action: 'song.remove',
           targetType: 'song',
@@ -54,7 +54,7 @@ export function createSongDeletionService(db: Db, events: AppEvents) {
       const result = await db.transaction(async (tx) => {
         const row = await lockSong(tx, id);
         if (!row.removedAt) throw new AppError('SONG_NOT_REMOVED', 409);
-        await adminSongsRepository.update(tx, id, { removedAt: null, removedBy: null });
+        await songLibraryRepository.update(tx, id, { removedAt: null, removedBy: null });
         await audit.record(tx, admin, {
           action: 'song.restore',
           targetType: 'song',

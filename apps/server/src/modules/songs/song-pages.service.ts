@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { lineAt, sectionAt } from '../../lib/timeline.js';
 import { archiveRepository } from '../../repositories/archive.repository.js';
 import { sectionsRepository } from '../../repositories/sections.repository.js';
-import { sitemapRepository } from '../../repositories/sitemap.repository.js';
+import { songsRepository } from '../../repositories/songs.repository.js';
 import type { SongsService } from './songs.service.js';
 
 export type SongPagesService = ReturnType<typeof createSongPagesService>;
@@ -81,6 +81,6 @@ export function createSongPagesService(db: Db, songs: SongsService, anonymousShe
       );
     },
 
-    listPublicSongs: () => sitemapRepository.listPublicSongs(db),
+    listPublicSongs: () => songsRepository.listForSitemap(db),
   };
 }

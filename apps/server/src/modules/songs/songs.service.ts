@@ -14,9 +14,10 @@ import type { AppEvents } from '../../lib/events.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
+import { reactionsRepository } from '../../repositories/reactions.repository.js';
 import type { SongRow } from '../../repositories/rows.js';
 import { canViewSong, listedFor } from '../../repositories/song-scopes.js';
-import { reactionsRepository, songsRepository as repo, type SongView } from '../../repositories/songs.repository.js';
+import { songsRepository as repo, type SongView } from '../../repositories/songs.repository.js';
 import { statsRepository } from '../../repositories/stats.repository.js';
 
 export type SongsService = ReturnType<typeof createSongsService>;

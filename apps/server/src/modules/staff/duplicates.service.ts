@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppEvents } from '../../lib/events.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { archiveRepository, type DescriptionPatch, describeItem } from '../../repositories/archive.repository.js';
+import { archiveRepository, type DescriptionPatch } from '../../repositories/archive.repository.js';
 import { auditRepository } from '../../repositories/audit.repository.js';
 import { type DuplicateItemRow, duplicatesRepository as repo } from '../../repositories/duplicates.repository.js';
 import { type IssueView, qualityRepository } from '../../repositories/quality.repository.js';
@@ -124,7 +124,7 @@ export function createDuplicatesService(db: Db, events: AppEvents) {
           await archiveRepository.find(tx, survivor.song.id),
           await archiveRepository.find(tx, alias.song.id),
         );
-        await describeItem(tx, survivor.song.id, user, patch);
+        await archiveRepository.describe(tx, survivor.song.id, user, patch);
         await repo.moveListening(tx, alias.song.id, survivor.song.id);
         await repo.moveScholarship(tx, alias.song.id, survivor.song.id);
         await repo.markAlias(tx, alias.song.id, survivor.song.id, user.id, at);

@@ -3,10 +3,10 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/access.js';
+import { type AudioTarget, audioTargetsRepository as repo } from '../../repositories/audio-targets.repository.js';
 import { renditionsRepository } from '../../repositories/renditions.repository.js';
 import type { RenditionKind } from '../../repositories/rows.js';
 import { canUseSong, canViewSong, consentAllows, isOpenToAll, listedFor } from '../../repositories/song-scopes.js';
-import { type AudioTarget, streamingRepository as repo } from '../../repositories/streaming.repository.js';
 
 /** What the "send bytes" step needs: the file, its type, its cache policy, a download name. */
 export type AudioFile = {

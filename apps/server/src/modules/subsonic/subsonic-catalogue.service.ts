@@ -1,8 +1,8 @@
 import { GENRE_LABELS, GENRES, type Genre } from '@nupe/shared';
 import type { Db } from '../../db/client.js';
 import type { CurrentUser } from '../../plugins/access.js';
+import { type AlbumOrder, catalogueRepository } from '../../repositories/catalogue.repository.js';
 import { coverAccess } from '../../repositories/song-scopes.js';
-import { type AlbumOrder, subsonicRepository } from '../../repositories/subsonic.repository.js';
 import type { SubsonicCore } from './subsonic-core.service.js';
 import { albumKeyOf, artistId, creditOf } from './subsonic-ids.js';
 import { albumNode, artistNode } from './subsonic-nodes.js';
@@ -35,12 +35,12 @@ const ORDERS: Record<string, AlbumOrder> = {
  */
 export function createSubsonicCatalogue(db: Db, core: SubsonicCore) {
   return {
-    lastModified: (user: CurrentUser) => subsonicRepository.lastModified(db, user),
+    lastModified: (user: CurrentUser) => catalogueRepository.lastModified(db, user),
 
     /** Artists by first letter; `id3` adds what ArtistID3 has (cover, album count), which Artist has not. */
     async artistIndex(user: CurrentUser, id3: boolean) {
       const groups = new Map<string, SubNode[]>();
-      for (const a of await subsonicRepository.artists(db, user)) {
+      for (const a of await catalogueRepository.artists(db, user)) {
         const letter = indexLetter(a.artist);
         const list = groups.get(letter) ?? [];
         list.push(id3 ? artistNode(a) : { id: artistId(a.artist), name: a.artist });
@@ -52,16 +52,16 @@ export function createSubsonicCatalogue(db: Db, core: SubsonicCore) {
     /** An artist's albums, by name; an artist with none the caller may see is "not found". */
     async artistAlbums(id: string, user: CurrentUser) {
       const credit = creditOf(id);
-      const rows = await subsonicRepository.albums(db, user, { artist: credit }, 'alphabeticalByName', 10_000, 0);
+      const rows = await catalogueRepository.albums(db, user, { artist: credit }, 'alphabeticalByName', 10_000, 0);
       if (rows.length === 0) throw new SubsonicError(SUB_ERRORS.notFound, 'Artist not found.');
       return { credit, albums: rows.map(albumNode) };
     },
 
     async albumWithSongs(id: string, user: CurrentUser) {
       const key = albumKeyOf(id);
-      const [album] = await subsonicRepository.albums(db, user, { key }, 'alphabeticalByName', 1, 0);
+      const [album] = await catalogueRepository.albums(db, user, { key }, 'alphabeticalByName', 1, 0);
       if (!album) throw new SubsonicError(SUB_ERRORS.notFound, 'Album not found.');
-      const ids = await subsonicRepository.songIds(db, user, { albumKey: key }, 10_000, 0);
+      const ids = await catalogueRepository.songIds(db, user, { albumKey: key }, 10_000, 0);
       return { album: albumNode(album), songs: await core.children(ids, user) };
     },
 
@@ -69,7 +69,7 @@ export function createSubsonicCatalogue(db: Db, core: SubsonicCore) {
     async albumList(user: CurrentUser, o: { type: string; size: number; offset: number; genre: string | undefined }) {
       const order = ORDERS[o.type];
       if (!order) throw new SubsonicError(SUB_ERRORS.generic, `Unknown album list type: ${o.type}.`);
-      const rows = await subsonicRepository.albums(
+      const rows = await catalogueRepository.albums(
         db,
         user,
         {
@@ -84,22 +84,22 @@ export function createSubsonicCatalogue(db: Db, core: SubsonicCore) {
     },
 
     async randomSongs(user: CurrentUser, genre: Genre | undefined, size: number) {
-      const ids = await subsonicRepository.songIds(db, user, { random: true, ...(genre ? { genre } : {}) }, size, 0);
+      const ids = await catalogueRepository.songIds(db, user, { random: true, ...(genre ? { genre } : {}) }, size, 0);
       return core.children(ids, user);
     },
 
     async songsByGenre(user: CurrentUser, genre: Genre, count: number, offset: number) {
-      return core.children(await subsonicRepository.songIds(db, user, { genre }, count, offset), user);
+      return core.children(await catalogueRepository.songIds(db, user, { genre }, count, offset), user);
     },
 
     async starredSongs(user: CurrentUser) {
-      const ids = await subsonicRepository.songIds(db, user, { starredBy: user.id }, 10_000, 0);
+      const ids = await catalogueRepository.songIds(db, user, { starredBy: user.id }, 10_000, 0);
       return core.children(ids, user);
     },
 
     /** Every genre, with how many songs and albums of it the caller may see. */
     async genres(user: CurrentUser): Promise<SubNode[]> {
-      const counts = new Map((await subsonicRepository.genres(db, user)).map((g) => [g.genre, g]));
+      const counts = new Map((await catalogueRepository.genres(db, user)).map((g) => [g.genre, g]));
       return GENRES.map((g) => ({
         songCount: counts.get(g)?.songs ?? 0,
         albumCount: counts.get(g)?.albums ?? 0,
@@ -108,14 +108,14 @@ export function createSubsonicCatalogue(db: Db, core: SubsonicCore) {
     },
 
     /** A song's transcript layers (the song already checked as visible). */
-    lyrics: (songId: string) => subsonicRepository.lyrics(db, songId),
+    lyrics: (songId: string) => catalogueRepository.lyrics(db, songId),
 
     /**
      * The storage key of a song's cover, or null: a cover follows its item, so none for a song
      * whose cover the caller may not see, whoever else shares the picture.
      */
     async coverKey(songId: string, user: CurrentUser): Promise<string | null> {
-      const [view] = await subsonicRepository.coverOf(db, songId);
+      const [view] = await catalogueRepository.coverOf(db, songId);
       if (!view?.coverKey || (await coverAccess(db, view.coverKey, user)) === 'hidden') return null;
       return view.coverKey;
     },

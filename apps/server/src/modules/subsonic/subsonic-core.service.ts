@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/access.js';
+import { catalogueRepository } from '../../repositories/catalogue.repository.js';
 import { duplicatesRepository } from '../../repositories/duplicates.repository.js';
-import { subsonicRepository } from '../../repositories/subsonic.repository.js';
 import { songIdOf } from './subsonic-ids.js';
 import { childNode } from './subsonic-nodes.js';
 import { SUB_ERRORS, type SubNode, SubsonicError } from './subsonic-response.js';
@@ -19,7 +19,7 @@ export type SongsService = FastifyInstance['services']['songs'];
 export function createSubsonicCore(db: Db, songs: () => SongsService) {
   /** Songs by id, in the order given (repeats kept), as Children; unknown ids are left out. */
   async function children(ids: string[], user: CurrentUser): Promise<SubNode[]> {
-    const byId = new Map((await subsonicRepository.children(db, user.id, ids)).map((r) => [r.id, childNode(r)]));
+    const byId = new Map((await catalogueRepository.children(db, user.id, ids)).map((r) => [r.id, childNode(r)]));
     return ids.flatMap((id) => {
       const node = byId.get(id);
       return node ? [node] : [];

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { listeningStateRepository } from '../../repositories/playlists.repository.js';
-import { subsonicRepository } from '../../repositories/subsonic.repository.js';
+import { catalogueRepository } from '../../repositories/catalogue.repository.js';
+import { listeningStateRepository } from '../../repositories/listening-state.repository.js';
 import { usersRepository } from '../../repositories/users.repository.js';
 import type { SubsonicCore } from './subsonic-core.service.js';
 import { SUB_ERRORS, SubsonicError } from './subsonic-response.js';
@@ -32,7 +32,7 @@ export function createSubsonicListening(db: Db, core: SubsonicCore) {
 
     /** The ids the caller may hear today, in the order given: others are left out as unknown ids are. */
     async listed(user: CurrentUser, ids: string[]) {
-      const listed = await subsonicRepository.listedAmong(db, user, ids);
+      const listed = await catalogueRepository.listedAmong(db, user, ids);
       return ids.filter((id) => listed.has(id));
     },
 

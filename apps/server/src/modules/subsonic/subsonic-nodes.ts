@@ -1,5 +1,5 @@
 import { GENRE_LABELS } from '@nupe/shared';
-import type { SubAlbumRow, SubSongRow } from '../../repositories/subsonic.repository.js';
+import type { SubAlbumRow, SubSongRow } from '../../repositories/catalogue.repository.js';
 import { contributorNodes } from './subsonic-contributors.js';
 import { albumIdOf, artistId } from './subsonic-ids.js';
 import { replayGainNode } from './subsonic-replay-gain.js';

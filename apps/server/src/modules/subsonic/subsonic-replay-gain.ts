@@ -1,5 +1,5 @@
 import { loudnessFigures } from '../../lib/ebur128.js';
-import type { SubSongRow } from '../../repositories/subsonic.repository.js';
+import type { SubSongRow } from '../../repositories/catalogue.repository.js';
 import type { SubNode } from './subsonic-response.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { CurrentUser } from '../../plugins/access.js';
-import { subsonicRepository } from '../../repositories/subsonic.repository.js';
+import { catalogueRepository } from '../../repositories/catalogue.repository.js';
 import type { SubsonicCore } from './subsonic-core.service.js';
 import { albumNode, artistNode } from './subsonic-nodes.js';
 
@@ -18,11 +18,11 @@ export function createSubsonicSearch(db: Db, core: SubsonicCore) {
       const query = (text ?? '').replace(/^"+|"+$/g, '').trim();
       const { artist, album, song } = pages;
       const [artists, albums, ids] = await Promise.all([
-        artist.count ? subsonicRepository.artists(db, user, query, artist.count, artist.offset) : [],
+        artist.count ? catalogueRepository.artists(db, user, query, artist.count, artist.offset) : [],
         album.count
-          ? subsonicRepository.albums(db, user, { q: query }, 'alphabeticalByName', album.count, album.offset)
+          ? catalogueRepository.albums(db, user, { q: query }, 'alphabeticalByName', album.count, album.offset)
           : [],
-        song.count ? subsonicRepository.songIds(db, user, { q: query }, song.count, song.offset) : [],
+        song.count ? catalogueRepository.songIds(db, user, { q: query }, song.count, song.offset) : [],
       ]);
       return {
         artist: artists.map(artistNode),

@@ -23,7 +23,7 @@ import { toSong } from '../../mappers/songs.mapper.js';
 import { insertAudioRow, putAudio } from '../../media/audio-store.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { albumsRepository } from '../../repositories/albums.repository.js';
-import { archiveRepository, describeItem } from '../../repositories/archive.repository.js';
+import { archiveRepository } from '../../repositories/archive.repository.js';
 import { auditRepository } from '../../repositories/audit.repository.js';
 import { consentsRepository } from '../../repositories/consents.repository.js';
 import { mediaFilesRepository } from '../../repositories/media-files.repository.js';
@@ -134,7 +134,7 @@ export function createUploadsService(db: Db, storage: Storage, events: AppEvents
           await enqueueJob(tx, loudnessJob, { mediaFileId });
           await enqueueJob(tx, fingerprintJob, { mediaFileId });
           await enqueueJob(tx, qualityCheckJob, { songId: song.id });
-          if (input.archive) await describeItem(tx, song.id, user, input.archive);
+          if (input.archive) await archiveRepository.describe(tx, song.id, user, input.archive);
           if (input.consentScopes) {
             // The uploader's word on consent opens the item's ledger (staff add to it later).
             const entry = ledgerEntry(undefined, {

@@ -2,7 +2,8 @@ import type { AdminSongView, Genre } from '@nupe/shared';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { albums, artistProfiles, fixityStatus, mediaFiles, type SongRow, songs, users } from '../db/schema/index.js';
-import { archiveColumns, joinPreservation, likePattern, type SongView } from './songs.repository.js';
+import { archiveColumns, joinPreservation, likePattern } from './query-parts.js';
+import type { SongView } from './songs.repository.js';
 
 const view = {
   song: songs,
@@ -24,8 +25,8 @@ function selectViews(db: DbOrTx) {
 
 export type AdminSongFilter = { view: AdminSongView; genre?: Genre; q?: string; limit: number; offset: number };
 
-/** The admin music library: every song in every state, removed ones in their own view. */
-export const adminSongsRepository = {
+/** The whole music library as staff manage it: every song in every state, removed ones in their own view. */
+export const songLibraryRepository = {
   async list(db: DbOrTx, f: AdminSongFilter): Promise<{ rows: SongView[]; total: number }> {
     const conditions: SQL[] = [];
     if (f.view === 'removed') conditions.push(isNotNull(songs.removedAt));

@@ -38,7 +38,8 @@ const columns = {
   mime: mediaFiles.mime,
 };
 
-export const streamingRepository = {
+/** A song's audio file with the song's access fields, looked up by song or by file. */
+export const audioTargetsRepository = {
   async bySong(db: DbOrTx, songId: string): Promise<AudioTarget | undefined> {
     const [row] = await db
       .select(columns)

@@ -1,8 +1,8 @@
 import type { Genre } from '@nupe/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../db/client.js';
+import { likePattern } from './query-parts.js';
 import { songScope, type Viewer } from './song-scopes.js';
-import { likePattern } from './songs.repository.js';
 
 /**
  * The catalogue as Subsonic clients browse it, always through `songScope.listedFor`:
@@ -77,7 +77,11 @@ function albumSelect(viewer: Viewer, where: SQL, order: AlbumOrder, limit: numbe
 
 const asAlbums = (rows: unknown[]) => (rows as SubAlbumRow[]).map((r) => ({ ...r, created: new Date(r.created) }));
 
-export const subsonicRepository = {
+/**
+ * The listed catalogue browsed by tags: albums (an album, or an artist's singles), artists,
+ * genres and songs, in the rows the Subsonic API serves.
+ */
+export const catalogueRepository = {
   /** Performer credits with their album and song counts, by name. */
   async artists(db: DbOrTx, viewer: Viewer, q?: string, limit = 100_000, offset = 0) {
     return rowsOf<{ artist: string; albums: number; songs: number; coverSong: string | null }>(

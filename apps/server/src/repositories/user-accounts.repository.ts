@@ -2,13 +2,14 @@ import type { Role, UserStatus } from '@nupe/shared';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { artistProfiles, type UserRow, users } from '../db/schema/index.js';
-import { likePattern } from './songs.repository.js';
+import { likePattern } from './query-parts.js';
 
 export type AdminUserRow = { user: UserRow; artistName: string | null };
 
 export type AdminUserFilter = { q?: string; role?: Role; status?: UserStatus; limit: number; offset: number };
 
-export const adminUsersRepository = {
+/** User accounts as staff manage them: listed with their artist names, locked while a role or status changes. */
+export const userAccountsRepository = {
   async list(db: DbOrTx, f: AdminUserFilter): Promise<{ rows: AdminUserRow[]; total: number }> {
     const conditions: SQL[] = [];
     if (f.role) conditions.push(eq(users.role, f.role));

@@ -51,7 +51,9 @@ function stalledUpload(server: ServerProcess, token: string): Promise<number | '
 
 describe('SIGTERM with uploads and streams in flight', () => {
   it('finishes what it can within the grace period, cuts the rest cleanly, and leaves no partial file', async () => {
-    const server = await startServer(inst, { SHUTDOWN_GRACE_SECONDS: '2' });
+    // A grace period an upload finishes well within on a busy machine (the whole suite runs on
+    // two cores beside it): the point is that it finishes, and the stalled one is cut after it.
+    const server = await startServer(inst, { SHUTDOWN_GRACE_SECONDS: '5' });
     const token = await signIn(server, phone, password);
     const done = await upload(server, token, f, 'Before the signal');
     expect(done.status).toBe(201);
@@ -78,7 +80,7 @@ describe('SIGTERM with uploads and streams in flight', () => {
     expect(await stalled, 'the stalled upload is cut after the grace period').toBe('cut');
     const code = await server.exited;
     expect(code).toBe(0);
-    expect(Date.now() - signalledAt).toBeLessThan(2_000 + 5_000);
+    expect(Date.now() - signalledAt).toBeLessThan(5_000 + 5_000);
 
     const database = await openInstallationDatabase(inst);
     try {

@@ -108,7 +108,12 @@ test('staff compare a re-encoded upload with the archived recording side by side
 
   await card.getByRole('button', { name: 'Merge…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Merge the two items?' });
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/staff/duplicates/') && r.request().method() === 'POST',
+  );
   await dialog.getByRole('button', { name: `Merge into “${archivedTitle}”` }).click();
+  const merged = await answered;
+  expect(merged.status(), await merged.text()).toBe(200);
   await expect(page.getByText('Items merged. The other item now leads to the one kept.')).toBeVisible();
 
   // The copy's page is now the archived item's (a redirect from the server).

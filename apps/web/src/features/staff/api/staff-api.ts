@@ -37,11 +37,22 @@ export const staffKeys = {
   members: () => [...staffKeys.all, 'members'] as const,
 };
 
-function useStaffMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+/**
+ * What a screen does when a staff mutation ends. Given to the hook, not to `mutate`: TanStack
+ * Query drops `mutate`'s own callbacks when the component has unmounted meanwhile, and the
+ * refetch that follows a success can remove the very card that asked (a merged duplicate's).
+ */
+export type MutationEnd<TResult> = { onSuccess?: (result: TResult) => void; onError?: (error: Error) => void };
+
+function useStaffMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>, end: MutationEnd<TResult> = {}) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => qc.invalidateQueries({ queryKey: staffKeys.all }),
+    onSuccess: (result) => {
+      end.onSuccess?.(result);
+      return qc.invalidateQueries({ queryKey: staffKeys.all });
+    },
+    onError: (error) => end.onError?.(error),
   });
 }
 
@@ -126,9 +137,11 @@ export const useDuplicatePair = (issueId: string | null) =>
     retry: false,
   });
 
-export const useMergeDuplicate = () =>
-  useStaffMutation(({ issueId, survivorId }: { issueId: string; survivorId: string }) =>
-    api<MergeDuplicateResponse>(`/staff/duplicates/${issueId}/merge`, { method: 'POST', body: { survivorId } }),
+export const useMergeDuplicate = (end: MutationEnd<MergeDuplicateResponse>) =>
+  useStaffMutation(
+    ({ issueId, survivorId }: { issueId: string; survivorId: string }) =>
+      api<MergeDuplicateResponse>(`/staff/duplicates/${issueId}/merge`, { method: 'POST', body: { survivorId } }),
+    end,
   );
 
 export type { ArtistSongIssuesResponse };

@@ -33,25 +33,21 @@ export function DuplicateCompare({ issueId }: { issueId: string }) {
 function ComparePair({ pair }: { pair: DuplicatePairResponse }) {
   const [keep, setKeep] = useState<DuplicateSide>('archived');
   const [confirming, setConfirming] = useState(false);
-  const merge = useMergeDuplicate();
+  const merge = useMergeDuplicate({
+    onSuccess: (res) => {
+      toast('success', res.message);
+      setConfirming(false);
+    },
+    onError: (err) => {
+      toast('error', err.message);
+      setConfirming(false);
+    },
+  });
   const kept = pair[keep];
   const other = pair[keep === 'archived' ? 'upload' : 'archived'];
   const open = !pair.resolved && pair.mergedInto === null;
 
-  const submit = () =>
-    merge.mutate(
-      { issueId: pair.issueId, survivorId: kept.id },
-      {
-        onSuccess: (res) => {
-          toast('success', res.message);
-          setConfirming(false);
-        },
-        onError: (err) => {
-          toast('error', err.message);
-          setConfirming(false);
-        },
-      },
-    );
+  const submit = () => merge.mutate({ issueId: pair.issueId, survivorId: kept.id });
 
   return (
     <section aria-label="Same recording, different file" className="mt-3 border-t border-sand-200 pt-3">

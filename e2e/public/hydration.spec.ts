@@ -74,14 +74,37 @@ function drawnPages(s: Seeded): string[] {
   ];
 }
 
-/** Resolves once the app has taken the page over (main.tsx fires the event on #root). */
+type Watched = { started?: boolean; shiftsAfterStart: { value: number; at: number; nodes: string }[] };
+
+/**
+ * Notes when the app has taken the page over (main.tsx fires the event on #root), and every
+ * layout shift after that moment: what only the device knows (its saved songs, its data saver)
+ * must be applied without moving what the reader sees, or a press lands on the wrong button.
+ */
 async function watchStart(page: Page) {
   await page.addInitScript(() => {
+    const w = window as unknown as Watched;
+    w.shiftsAfterStart = [];
+    let startedAt = Number.POSITIVE_INFINITY;
     window.addEventListener(
       'nupe:app-started',
-      () => ((window as unknown as { started: boolean }).started = true),
+      () => {
+        w.started = true;
+        startedAt = performance.now();
+      },
       true,
     );
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
+        if (e.hadRecentInput || e.startTime < startedAt) continue;
+        const nodes = (e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? '?');
+        w.shiftsAfterStart.push({ value: e.value, at: Math.round(e.startTime), nodes: nodes.join(' | ') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
@@ -115,9 +138,11 @@ for (const locale of ['en', 'ha', 'yo', 'nup']) {
         // Drawn by the server: the page came with the answers it was drawn from.
         await expect(page.locator('#page-data')).toHaveCount(1);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect.poll(() => page.evaluate(() => (window as unknown as { started?: boolean }).started)).toBe(true);
+        await expect.poll(() => page.evaluate(() => (window as unknown as Watched).started)).toBe(true);
         // Lazily loaded boundaries hydrate after the frame: give them their moment.
         await page.waitForLoadState('networkidle');
+        const shifts = await page.evaluate(() => (window as unknown as Watched).shiftsAfterStart);
+        if (shifts.length) problems.push(`${path} moved after the app started: ${JSON.stringify(shifts)}`);
       }
       expect(problems).toEqual([]);
       await context.close();

@@ -37,8 +37,13 @@ export type OfflineState = {
 
 const supported = typeof window !== 'undefined' && 'caches' in window;
 let state: OfflineState = { ready: !supported, supported, saved: {}, saving: {}, failed: {} };
-/** What the server draws: nothing saved, this device's store not read yet. */
-const SERVER_STATE: OfflineState = { ready: false, supported: false, saved: {}, saving: {}, failed: {} };
+/**
+ * What the server draws: nothing saved, this device's store not read yet, and saving supported,
+ * as it is on every browser the site serves over HTTPS. Drawing the Download button from the
+ * start keeps the buttons after it where they are: a button that appeared only once the app had
+ * started pushed Share aside under the reader's finger (a layout shift, and a press lost).
+ */
+const SERVER_STATE: OfflineState = { ready: false, supported: true, saved: {}, saving: {}, failed: {} };
 const listeners = new Set<() => void>();
 
 function set(patch: Partial<OfflineState>) {

@@ -52,7 +52,6 @@ import { playLimitsPlugin } from './plugins/play-limits.js';
 import { responseContractPlugin } from './plugins/response-contract.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
-import { webAliasesPlugin } from './plugins/web-aliases.js';
 
 export type { Services } from './plugins/core.js';
 
@@ -162,7 +161,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   // Protocols with their own addresses, outside /api.
   for (const module of protocolModules) await app.register(module);
-  await app.register(webAliasesPlugin, { survivorOf: (id) => app.services.duplicates.survivorOf(id) });
   await app.register(webPlugin, {
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,

@@ -110,9 +110,14 @@ describe('jobs queued with an upload', () => {
   const signal = new AbortController().signal;
   const runJobs = async (storage: Storage, songId: string, audioKey: string) => {
     const [media0] = await t.app.database.db.select().from(mediaFiles).where(eq(mediaFiles.storageKey, audioKey));
-    const rendition = createRenditionJob(t.app.database.db, storage, path.join(tempRoot(), 'renditions'));
+    const rendition = createRenditionJob(
+      t.app.database.db,
+      storage,
+      path.join(tempRoot(), 'renditions'),
+      t.app.transcodeSlots,
+    );
     await rendition({ mediaFileId: media0?.id as string, kind: 'data_saver' }, { signal } as never);
-    await createQualityCheckJob(t.app.database.db, storage)({ songId }, { signal } as never);
+    await createQualityCheckJob(t.app.database.db, storage, t.app.transcodeSlots)({ songId }, { signal } as never);
   };
   /** An upload whose committed files are put back under staging/, as between commit and promotion. */
   const uploadLeftStaged = async (title: string, stagedAgoMs: number) => {
@@ -169,7 +174,11 @@ describe('jobs queued with an upload', () => {
     ).toEqual([]);
     expect(filesUnder(path.join(media(), 'staging'))).toEqual([]);
     const control = await uploadSong(t, artist.token, f, { title: 'Job before promotion' });
-    await createQualityCheckJob(t.app.database.db, t.app.storage)({ songId: control.id }, { signal } as never);
+    await createQualityCheckJob(
+      t.app.database.db,
+      t.app.storage,
+      t.app.transcodeSlots,
+    )({ songId: control.id }, { signal } as never);
     expect(await issueKinds(song.id)).toEqual(await issueKinds(control.id));
   });
 
@@ -183,7 +192,11 @@ describe('jobs queued with an upload', () => {
     expect(filesUnder(media())).toContain(audioKey);
     // The checks find what they find on the same upload whose files were in place from the start.
     const control = await uploadSong(t, artist.token, f, { title: 'Writer died' });
-    await createQualityCheckJob(t.app.database.db, t.app.storage)({ songId: control.id }, { signal } as never);
+    await createQualityCheckJob(
+      t.app.database.db,
+      t.app.storage,
+      t.app.transcodeSlots,
+    )({ songId: control.id }, { signal } as never);
     expect(await issueKinds(song.id)).toEqual(await issueKinds(control.id));
   });
 });

@@ -358,6 +358,34 @@ describe('same recording, different file: side by side and merged', () => {
     expect(alias.statusCode).toBe(301);
     expect(alias.headers.location).toBe(`/api/songs/${gugu.upload}`);
     expect(mp3Sha).not.toBe(wavSha);
+
+    // The survivor given to staff only: an alias never tells who may not see it where it went.
+    const access = (level: string) =>
+      call(t, { method: 'PATCH', url: `/api/songs/${gugu.upload}/access`, token: staff.token, payload: { level } });
+    expect((await access('staff')).statusCode).toBe(200);
+    for (const hidden of [
+      await song(gugu.archived),
+      await song(gugu.archived, listener.token),
+      await call(t, { method: 'GET', url: `/song/${gugu.archived}` }),
+      await call(t, { method: 'GET', url: `/embed/song/${gugu.archived}` }),
+    ]) {
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.headers.location).toBeUndefined();
+      expect(hidden.body).not.toContain(gugu.upload);
+    }
+    const key = (
+      await call(t, { method: 'POST', url: '/api/me/app-keys', token: listener.token, payload: { name: 'Phone' } })
+    ).json().key;
+    const sub = await call(t, {
+      method: 'GET',
+      url: `/rest/getSong?v=1.16.1&c=test&f=json&apiKey=${key}&id=${gugu.archived}`,
+    });
+    expect(sub.json()['subsonic-response']).toMatchObject({ status: 'failed', error: { code: 70 } });
+    expect(sub.body).not.toContain(gugu.upload);
+    // Staff still follow it.
+    expect((await song(gugu.archived, staff.token)).headers.location).toBe(`/api/songs/${gugu.upload}`);
+    expect((await access('public')).statusCode).toBe(200);
+
     const stream = await call(t, { method: 'GET', url: `/api/songs/${gugu.upload}/stream`, token: admin.token });
     expect(stream.statusCode).toBe(200);
     expect(stream.headers['content-type']).toMatch(/wav/);

@@ -4,6 +4,7 @@ import { albumLoudnessJob, loudnessJob } from '../jobs/definitions.js';
 import { measureR128, type R128, type R128Input } from '../lib/ebur128.js';
 import { ensurePromoted } from '../lib/staged-media.js';
 import type { Storage } from '../lib/storage.js';
+import type { TranscodeSlots } from '../lib/transcode-slots.js';
 import { jobsRepository } from '../repositories/jobs.repository.js';
 import { loudnessRepository as repo } from '../repositories/loudness.repository.js';
 
@@ -20,18 +21,23 @@ function withLocalFiles<T>(storage: Storage, keys: string[], use: (files: string
   return step(0, []);
 }
 
-/** The stored measurement of an original, measuring (and keeping) it first when there is none. */
+/**
+ * The stored measurement of an original, measuring (and keeping) it first when there is none;
+ * the measurement (ffmpeg decoding the whole file) waits for one of the transcode `slots`.
+ */
 export async function loudnessOf(
   db: Db,
   storage: Storage,
   file: { id: string; storageKey: string },
-  signal?: AbortSignal,
+  { slots, signal }: { slots: TranscodeSlots; signal?: AbortSignal },
 ): Promise<R128> {
   const stored = await repo.find(db, file.id);
   if (stored) return stored;
   // Queued with the upload: it may start before the upload has promoted the original.
   await ensurePromoted(storage, file.storageKey);
-  const measured = await storage.withLocalFile(file.storageKey, (path) => measureR128([{ file: path }], signal));
+  const measured = await slots.forJob(signal, () =>
+    storage.withLocalFile(file.storageKey, (path) => measureR128([{ file: path }], signal)),
+  );
   await repo.save(db, file.id, measured);
   return measured;
 }

@@ -15,13 +15,17 @@ import { type SongPreview, songPreviewMeta } from './web-song-meta.js';
 
 export type SongForPage = JsonLdSong & SongPreview;
 
+/** A song's pages: the shareable page, the listener app's and the embeddable player (kind, id). */
+const SONG_PAGE = /^\/(listen\/song|song|embed\/song)\/([^/]+)\/?$/;
+
 export type WebOptions = {
   distDir: string | null;
   publicUrl: string | null;
   /** What the pages need of the catalogue (the songs module's page service). */
   pages?: {
     /** A published song for the shareable page, or null when it does not exist or is not public. */
-    findPublicSong: (id: string, at?: number | null) => Promise<SongForPage | null>;
+    /** A public song, null when there is none, or where a merged duplicate lives now. */
+    findPublicSong: (id: string, at?: number | null) => Promise<SongForPage | { movedTo: string } | null>;
     /** The covers the listener app's home draws first (its newest songs'), to preload with the page. */
     listenHomeCovers: () => Promise<{ href: string; srcset: string; sizes: string }[]>;
     /** Ids and update times of public songs, for the sitemap. */
@@ -230,12 +234,19 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (
-      url.startsWith('/api') ||
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      !indexHtml ||
-      path.extname(url)
-    ) {
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    // A shared moment (`?t=83`): the preview quotes what is said then.
+    const at = parseMoment(new URLSearchParams(request.url.split('?')[1] ?? '').get('t'));
+    // A song's pages (the shareable one, the listener app's, the embeddable player) read it once.
+    const songPage = reading ? SONG_PAGE.exec(url) : null;
+    const found = songPage ? await publicSong(songPage[2], at) : null;
+    if (songPage && found && 'movedTo' in found) {
+      // An item staff merged into another (a duplicate): its pages lead for good to the same page
+      // of the item kept, the rest of the address (a shared moment `?t=`) kept. Only when anyone
+      // may see that item; otherwise the alias is simply not found.
+      return reply.redirect(`/${songPage[1]}/${found.movedTo}${request.url.slice(url.length)}`, 301);
+    }
+    if (url.startsWith('/api') || !reading || !indexHtml || path.extname(url)) {
       return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', ERROR_MESSAGES.ROUTE_NOT_FOUND));
     }
     const base = origin(request.headers.host, request.protocol);
@@ -254,14 +265,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         : {}),
       ...(pageScripts[url]?.length ? { modulePreload: pageScripts[url] } : {}),
     };
-    // A shared moment (`?t=83`): the preview quotes what is said then.
-    const at = parseMoment(new URLSearchParams(request.url.split('?')[1] ?? '').get('t'));
-    const listenSong = /^\/listen\/song\/([0-9a-f-]{36})\/?$/i.exec(url);
-    const listenSongFound = listenSong?.[1] ? await publicSong(listenSong[1], at) : null;
+    const songFound = found && !('movedTo' in found) ? found : null;
+    const listenSongFound = songPage?.[1] === 'listen/song' ? songFound : null;
     if (listenSongFound) meta = { ...meta, ...songPreviewMeta(listenSongFound, base, url) };
-    const songMatch = /^\/song\/([^/]+)\/?$/.exec(url);
+    const songMatch = songPage?.[1] === 'song' ? songPage : null;
     if (songMatch) {
-      const song = await publicSong(songMatch[1], at);
+      const song = songFound;
       if (song) {
         meta = {
           ...(songPreviewMeta(song, base, `/song/${song.id}`) as Pick<PageMeta, 'title' | 'description' | 'url'>),
@@ -272,7 +281,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           // at the addresses the page asks for (the id as written in the link; the settings in the
           // reader's language).
           modulePreload: songScripts,
-          preloadFetch: [`/api/songs/${encodeURIComponent(songMatch[1]!)}`, `/api/public/site?lang=${locale}`],
+          preloadFetch: [`/api/songs/${encodeURIComponent(songMatch[2]!)}`, `/api/public/site?lang=${locale}`],
         };
       } else {
         status = 404;
@@ -286,10 +295,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       }
     }
     // The embeddable player (other sites frame it): only what anyone may hear.
-    const embedMatch = /^\/embed\/song\/([^/]+)\/?$/.exec(url);
-    if (embedMatch) {
+    if (songPage?.[1] === 'embed/song') {
       allowFraming(reply);
-      const song = await publicSong(embedMatch[1]);
+      const song = songFound;
       if (!song) status = 404;
       meta = embedMeta(song, base, url, embedScripts);
     }

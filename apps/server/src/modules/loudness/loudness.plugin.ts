@@ -13,23 +13,26 @@ import { renditionsRepository } from '../../repositories/renditions.repository.j
  */
 export async function loudnessModule(app: FastifyInstance) {
   const { db } = app.database;
+  // Each measurement decodes whole recordings with ffmpeg (fpcalc for fingerprints): one of the
+  // MAX_TRANSCODES processes, waiting its turn.
+  const inSlot = <T>(signal: AbortSignal, work: () => Promise<T>) => app.transcodeSlots.forJob(signal, work);
   app.jobs.handle(loudnessJob, async ({ mediaFileId }, { signal }) => {
     const file = await renditionsRepository.mediaFile(db, mediaFileId);
     if (!file) return; // the recording was deleted: nothing to measure
-    await loudnessOf(db, app.storage, file, signal);
+    await loudnessOf(db, app.storage, file, { slots: app.transcodeSlots, signal });
     await enqueueAlbumsOf(db, mediaFileId);
     // Songs now answer their loudness: cached lists read again (no song named, so this does
     // not queue another backfill).
     app.events.catalogueChanged();
   });
   app.jobs.handle(albumLoudnessJob, async ({ albumId }, { signal }) => {
-    await measureAlbum(db, app.storage, albumId, signal);
+    await inSlot(signal, () => measureAlbum(db, app.storage, albumId, signal));
     app.events.catalogueChanged();
   });
   app.jobs.handle(fingerprintJob, async ({ mediaFileId }, { signal }) => {
     const file = await renditionsRepository.mediaFile(db, mediaFileId);
     if (!file) return;
-    const { sameAs } = await fingerprintAndCompare(db, app.storage, file, signal);
+    const { sameAs } = await inSlot(signal, () => fingerprintAndCompare(db, app.storage, file, signal));
     if (sameAs.length)
       app.log.info({ mediaFileId, sameAs: sameAs.map((s) => s.songId) }, 'same recording, different file');
   });

@@ -5,7 +5,10 @@ import { createRenditionJob, enqueueMissingRenditions } from './renditions.servi
 
 /** The streaming renditions: the job that makes them, and a catch-up when the worker starts. */
 export async function renditionsModule(app: FastifyInstance) {
-  app.jobs.handle(renditionJob, createRenditionJob(app.database.db, app.storage, tempDirOf(app.config, 'renditions')));
+  app.jobs.handle(
+    renditionJob,
+    createRenditionJob(app.database.db, app.storage, tempDirOf(app.config, 'renditions'), app.transcodeSlots),
+  );
   app.jobs.onStart(async () => {
     // Songs stored before renditions existed (or seeded) get theirs queued once.
     const added = await enqueueMissingRenditions(app.database.db).catch((err: unknown) => {

@@ -8,6 +8,7 @@ import { renditionJob } from '../../jobs/definitions.js';
 import { sha256Of } from '../../lib/digest.js';
 import { ensurePromoted, withStagedMedia } from '../../lib/staged-media.js';
 import type { Storage } from '../../lib/storage.js';
+import type { TranscodeSlots } from '../../lib/transcode-slots.js';
 import { jobsRepository } from '../../repositories/jobs.repository.js';
 import { renditionsRepository as repo } from '../../repositories/renditions.repository.js';
 import type { RenditionKind } from '../../repositories/rows.js';
@@ -40,6 +41,7 @@ export function createRenditionJob(
   db: Db,
   storage: Storage,
   tempDir: string,
+  slots: TranscodeSlots,
 ): JobHandler<{ mediaFileId: string; kind: RenditionKind }> {
   return async ({ mediaFileId, kind }, { signal }) => {
     const original = await repo.mediaFile(db, mediaFileId);
@@ -54,7 +56,10 @@ export function createRenditionJob(
     try {
       // Queued with the upload: it may start before the upload has promoted the original.
       await ensurePromoted(storage, original.storageKey);
-      const made = await storage.withLocalFile(original.storageKey, (file) => transcode(file, temp, kind, signal));
+      // One of the MAX_TRANSCODES ffmpegs: it waits its turn behind listeners and other jobs.
+      const made = await slots.forJob(signal, () =>
+        storage.withLocalFile(original.storageKey, (file) => transcode(file, temp, kind, signal)),
+      );
       if (signal.aborted) throw new Error('aborted');
       // Staged until its row commits: a crash in between leaves nothing beside the real media.
       await withStagedMedia(storage, async (media) => {

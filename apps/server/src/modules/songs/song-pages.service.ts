@@ -13,12 +13,15 @@ export type SongPagesService = ReturnType<typeof createSongPagesService>;
 export function createSongPagesService(db: Db, songs: SongsService, anonymousShelves: () => Promise<string>) {
   return {
     /**
-     * A public song for its page's meta tags, or null (not found or not public: the page says so).
+     * A public song for its page's meta tags, or null (not found or not public: the page says so),
+     * or where a merged duplicate lives now (`movedTo`: its pages redirect there).
      * With `at` (a shared moment, `?t=`): the line said then and the section playing then.
      */
     async findPublicSong(id: string, at: number | null = null) {
       try {
-        const song = await songs.getOne(id, null);
+        const found = await songs.find(id, null);
+        if ('movedTo' in found) return { movedTo: found.movedTo };
+        const { song } = found;
         const [layers, sections] = await Promise.all([
           archiveRepository.layers(db, id),
           sectionsRepository.list(db, id),

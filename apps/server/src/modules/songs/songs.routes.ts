@@ -88,9 +88,9 @@ export const songsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       // An item merged into another (a duplicate) answers with the address of the one kept.
-      const survivor = await app.services.duplicates.survivorOf(request.params.id);
-      if (survivor) return reply.redirect(`/api/songs/${survivor}`, 301);
-      return { song: await songs.getOne(request.params.id, request.user) };
+      const found = await songs.find(request.params.id, request.user);
+      if ('movedTo' in found) return reply.redirect(`/api/songs/${found.movedTo}`, 301);
+      return found;
     },
   );
 

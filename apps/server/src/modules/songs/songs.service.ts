@@ -14,6 +14,7 @@ import type { AppEvents } from '../../lib/events.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { toSong } from '../../mappers/songs.mapper.js';
 import type { CurrentUser } from '../../plugins/access.js';
+import { duplicatesRepository } from '../../repositories/duplicates.repository.js';
 import { reactionsRepository } from '../../repositories/reactions.repository.js';
 import type { SongRow } from '../../repositories/rows.js';
 import { canViewSong, listedFor } from '../../repositories/song-scopes.js';
@@ -67,6 +68,27 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
     return row;
   }
 
+  /**
+   * One song as this viewer may see it. An item staff merged into another (a duplicate) answers
+   * where it lives now, `movedTo`, when the viewer may see the item kept, and is not found
+   * otherwise: an alias never tells who cannot see the survivor that it exists, nor its id. The
+   * alias is known from the song's own row, so an ordinary song costs no extra read.
+   */
+  async function find(id: string, viewer: CurrentUser | null): Promise<{ song: Song } | { movedTo: string }> {
+    const v = await repo.findView(db, id);
+    if (v?.song.mergedInto) {
+      const survivorId = await duplicatesRepository.survivorOf(db, id);
+      const survivor = survivorId ? await repo.findRow(db, survivorId) : undefined;
+      if (survivor && !survivor.mergedInto && (await canViewSong(db, survivor, viewer))) {
+        return { movedTo: survivor.id };
+      }
+      throw new AppError('SONG_NOT_FOUND', 404);
+    }
+    if (!v || !(await canViewSong(db, v.song, viewer))) throw new AppError('SONG_NOT_FOUND', 404);
+    const [song] = await present([v], viewer);
+    return { song: song as Song };
+  }
+
   return {
     present,
 
@@ -98,11 +120,13 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
       };
     },
 
+    find,
+
+    /** One song as this viewer may see it; a merged duplicate is not found here (its readers follow `find`). */
     async getOne(id: string, viewer: CurrentUser | null): Promise<Song> {
-      const v = await repo.findView(db, id);
-      if (!v || !(await canViewSong(db, v.song, viewer))) throw new AppError('SONG_NOT_FOUND', 404);
-      const [song] = await present([v], viewer);
-      return song as Song;
+      const found = await find(id, viewer);
+      if ('movedTo' in found) throw new AppError('SONG_NOT_FOUND', 404);
+      return found.song;
     },
 
     /**

@@ -78,9 +78,6 @@ export function createDuplicatesService(db: Db, events: AppEvents) {
   }
 
   return {
-    /** Where an alias's addresses lead: the item it was merged into (null: not an alias). */
-    survivorOf: (songId: string) => repo.survivorOf(db, songId),
-
     async pair(issueId: string): Promise<DuplicatePairResponse> {
       const { issue, upload, archived } = await pairOf(db, issueId);
       return {

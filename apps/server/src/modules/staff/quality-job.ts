@@ -4,6 +4,7 @@ import { enqueueJob, type JobHandler, jobPending } from '../../jobs/define-job.j
 import { qualityCheckJob } from '../../jobs/definitions.js';
 import { ensurePromoted } from '../../lib/staged-media.js';
 import type { Storage } from '../../lib/storage.js';
+import type { TranscodeSlots } from '../../lib/transcode-slots.js';
 import { loudnessOf } from '../../media/loudness.js';
 import { qualityRepository } from '../../repositories/quality.repository.js';
 import { songsRepository } from '../../repositories/songs.repository.js';
@@ -45,7 +46,7 @@ async function coverSize(storage: Storage, coverKey: string | null) {
  * resolves the open automatic issues whose check now passes, recorded as resolved by the
  * checks themselves (no staff member). Issues raised by hand are left to staff.
  */
-export function createQualityCheckJob(db: Db, storage: Storage): JobHandler<{ songId: string }> {
+export function createQualityCheckJob(db: Db, storage: Storage, slots: TranscodeSlots): JobHandler<{ songId: string }> {
   return async ({ songId }) => {
     const view = await songsRepository.findView(db, songId);
     if (!view || view.song.removedAt) return; // deleted or removed since: nothing to check
@@ -54,7 +55,7 @@ export function createQualityCheckJob(db: Db, storage: Storage): JobHandler<{ so
     if (view.song.coverKey) await ensurePromoted(storage, view.song.coverKey);
     const [loudness, cover] = await Promise.all([
       // The stored EBU R128 measurement (made here if the loudness job has not run yet).
-      loudnessOf(db, storage, { id: view.song.audioFileId, storageKey: view.audioKey }).catch(() => null),
+      loudnessOf(db, storage, { id: view.song.audioFileId, storageKey: view.audioKey }, { slots }).catch(() => null),
       coverSize(storage, view.song.coverKey),
     ]);
     const results = runChecks({

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/access.js';
 import { catalogueRepository } from '../../repositories/catalogue.repository.js';
-import { duplicatesRepository } from '../../repositories/duplicates.repository.js';
 import { songIdOf } from './subsonic-ids.js';
 import { childNode } from './subsonic-nodes.js';
 import { SUB_ERRORS, type SubNode, SubsonicError } from './subsonic-response.js';
@@ -28,15 +27,15 @@ export function createSubsonicCore(db: Db, songs: () => SongsService) {
 
   /** A song the caller may see, else "not found" (70), never a hint. */
   async function visible(id: string | undefined, user: CurrentUser): Promise<string> {
-    const songId = (await duplicatesRepository.survivorOf(db, songIdOf(id))) ?? songIdOf(id); // a merged duplicate: its survivor
     try {
-      await songs().getOne(songId, user);
+      // A merged duplicate answers for its survivor, when the caller may see that one.
+      const found = await songs().find(songIdOf(id), user);
+      return 'movedTo' in found ? found.movedTo : found.song.id;
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 404)
         throw new SubsonicError(SUB_ERRORS.notFound, 'Song not found.');
       throw err;
     }
-    return songId;
   }
 
   const genreOf = (label: string | undefined): Genre | undefined => {

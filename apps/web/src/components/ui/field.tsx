@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
-import { fieldErrorText } from '../../lib/field-errors';
+import { loadErrorTables, useErrorText } from '../../lib/error-text-later';
 import { cn } from './cn';
 
 const control =
@@ -33,8 +33,9 @@ export function Field({ label, hint, error, optional, className, children }: Fie
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const errorText = useErrorText(error);
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cn('flex flex-col gap-1.5', className)} onFocus={() => void loadErrorTables()}>
       <label htmlFor={id} className="font-semibold text-cloth-900">
         {label}
         {optional ? (
@@ -50,7 +51,7 @@ export function Field({ label, hint, error, optional, className, children }: Fie
         </p>
       ) : null}
       {children({ id, describedBy, invalid: Boolean(error) })}
-      {error ? <FieldError id={errorId}>{fieldErrorText(error)}</FieldError> : null}
+      {errorText ? <FieldError id={errorId}>{errorText}</FieldError> : null}
     </div>
   );
 }

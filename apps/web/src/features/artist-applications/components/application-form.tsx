@@ -13,7 +13,7 @@ import { FilePicker } from '../../../components/ui/file-picker';
 import { GenreSelect } from '../../../components/ui/genre-select';
 import { toast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrorText } from '../../../lib/field-errors';
+import { fieldErrorTextLater } from '../../../lib/error-text-later';
 import { sharedText } from '../../../lib/i18n';
 import { sendApplication, sendApplicationAvatar } from '../api/my-application';
 
@@ -81,7 +81,7 @@ export function ApplicationForm({
       onSent();
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fields);
-      toast('error', err instanceof Error ? fieldErrorText(err.message) : t`The application was not sent.`);
+      toast('error', err instanceof Error ? await fieldErrorTextLater(err.message) : t`The application was not sent.`);
       setPending(false);
     }
   };

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toasts';
 import { paths, safeRedirect } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { errorTextLater } from '../../../lib/error-text-later';
 import { sharedText } from '../../../lib/i18n';
 import { areaOfPath, canEnter } from '../access';
 import { login } from '../api/login';
@@ -60,7 +60,7 @@ export function LoginForm({
       // The server's sentence (in the reader's language, by its code), else 'Login failed'.
       const message = error instanceof ApiError && error.serverError ? error.message : null;
       if (error instanceof ApiError) setFields(error.fields);
-      toast('error', message || errorText('LOGIN_FAILED'), { key: 'login' });
+      toast('error', message || (await errorTextLater('LOGIN_FAILED')), { key: 'login' });
       setPending(false);
     }
   };

@@ -5,8 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
-import { fieldErrorText } from '../../../lib/field-errors';
+import { errorTextLater, fieldErrorTextLater } from '../../../lib/error-text-later';
 import { sharedText } from '../../../lib/i18n';
 import { register, uploadApplicationAvatar } from '../api/register';
 import { checkRegistration, EMPTY_REGISTER_VALUES, type RegisterValues, toBody } from './register-checks';
@@ -58,9 +57,9 @@ export function useRegisterForm({ redirectTo, asArtist }: { redirectTo?: string;
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.fields);
-        toast('error', fieldErrorText(err.message) || errorText('REGISTRATION_FAILED'));
+        toast('error', (await fieldErrorTextLater(err.message)) || (await errorTextLater('REGISTRATION_FAILED')));
       } else {
-        toast('error', errorText('REGISTRATION_FAILED'));
+        toast('error', await errorTextLater('REGISTRATION_FAILED'));
       }
       setPending(false);
     }

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrorText } from '../../../lib/field-errors';
+import { useErrorText } from '../../../lib/error-text-later';
 import { sharedText } from '../../../lib/i18n';
 import { sendContact } from '../api/send-contact';
 
@@ -30,7 +30,7 @@ export function ContactForm() {
   const [error, setError] = useState<Error | null>(null);
   const fieldErrors = error instanceof ApiError ? error.fields : {};
   // A refused field's sentence (the API's first problem) reads in the reader's language too.
-  const reason = error ? fieldErrorText(error.message) : '';
+  const reason = useErrorText(error?.message) ?? '';
 
   const set = (key: keyof typeof EMPTY) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));

@@ -115,7 +115,7 @@ const EnvSchema = z.object({
     .min(0, { message: 'must be 0 (no scheduled audit) or more' })
     .max(24 * 366, { message: 'must be at most a year (8784 hours)' })
     .default(24 * 7),
-  /** ffmpeg transcodes made while a listener waits (a stream from an offset) at once; default: the CPU count. */
+  /** ffmpeg processes at once (listeners' live transcodes and background decoding jobs); default: the CPU count. */
   MAX_TRANSCODES: z.coerce
     .number({ message: 'must be a number' })
     .int({ message: 'must be a whole number' })

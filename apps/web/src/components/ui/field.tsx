@@ -4,7 +4,9 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
+  useEffect,
   useId,
+  useRef,
 } from 'react';
 import { loadErrorTables, useErrorText } from '../../lib/error-text-later';
 import { cn } from './cn';
@@ -34,8 +36,17 @@ export function Field({ label, hint, error, optional, className, children }: Fie
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const errorText = useErrorText(error);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The error tables start loading when the reader first focuses a field (a native listener:
+    // the box itself is not interactive).
+    const start = () => void loadErrorTables();
+    const el = box.current;
+    el?.addEventListener('focusin', start, { once: true });
+    return () => el?.removeEventListener('focusin', start);
+  }, []);
   return (
-    <div className={cn('flex flex-col gap-1.5', className)} onFocus={() => void loadErrorTables()}>
+    <div ref={box} className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="font-semibold text-cloth-900">
         {label}
         {optional ? (

@@ -122,6 +122,13 @@ const describe_ = (id: string, payload: object) =>
   call(t, { method: 'PATCH', url: `/api/songs/${id}/archive`, token: staff.token, payload });
 const oai = async (query: string) => (await call(t, { method: 'GET', url: `/oai?${query}` })).body;
 const oaiId = (id: string) => `oai:${HOST}:song/${id}`;
+/** `/rest/getSong` as the listener's music app asks it (a new app key each time). */
+async function restGetSong(id: string) {
+  const key = (
+    await call(t, { method: 'POST', url: '/api/me/app-keys', token: listener.token, payload: { name: 'Phone' } })
+  ).json().key;
+  return call(t, { method: 'GET', url: `/rest/getSong?v=1.16.1&c=test&f=json&apiKey=${key}&id=${id}` });
+}
 
 describe('same recording, different file: side by side and merged', () => {
   let zikiri: { archived: string; upload: string; issueId: string };
@@ -315,13 +322,7 @@ describe('same recording, different file: side by side and merged', () => {
       'status="deleted"',
     );
 
-    const key = (
-      await call(t, { method: 'POST', url: '/api/me/app-keys', token: listener.token, payload: { name: 'Phone' } })
-    ).json().key;
-    const sub = await call(t, {
-      method: 'GET',
-      url: `/rest/getSong?v=1.16.1&c=test&f=json&apiKey=${key}&id=${zikiri.upload}`,
-    });
+    const sub = await restGetSong(zikiri.upload);
     expect(sub.json()['subsonic-response']).toMatchObject({ status: 'ok', song: { id: zikiri.archived } });
 
     const pair = (
@@ -373,13 +374,7 @@ describe('same recording, different file: side by side and merged', () => {
       expect(hidden.headers.location).toBeUndefined();
       expect(hidden.body).not.toContain(gugu.upload);
     }
-    const key = (
-      await call(t, { method: 'POST', url: '/api/me/app-keys', token: listener.token, payload: { name: 'Phone' } })
-    ).json().key;
-    const sub = await call(t, {
-      method: 'GET',
-      url: `/rest/getSong?v=1.16.1&c=test&f=json&apiKey=${key}&id=${gugu.archived}`,
-    });
+    const sub = await restGetSong(gugu.archived);
     expect(sub.json()['subsonic-response']).toMatchObject({ status: 'failed', error: { code: 70 } });
     expect(sub.body).not.toContain(gugu.upload);
     // Staff still follow it.

@@ -268,8 +268,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const songFound = found && !('movedTo' in found) ? found : null;
     const listenSongFound = songPage?.[1] === 'listen/song' ? songFound : null;
     if (listenSongFound) meta = { ...meta, ...songPreviewMeta(listenSongFound, base, url) };
-    const songMatch = songPage?.[1] === 'song' ? songPage : null;
-    if (songMatch) {
+    if (songPage?.[1] === 'song') {
       const song = songFound;
       if (song) {
         meta = {
@@ -281,7 +280,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           // at the addresses the page asks for (the id as written in the link; the settings in the
           // reader's language).
           modulePreload: songScripts,
-          preloadFetch: [`/api/songs/${encodeURIComponent(songMatch[2]!)}`, `/api/public/site?lang=${locale}`],
+          preloadFetch: [`/api/songs/${encodeURIComponent(songPage[2]!)}`, `/api/public/site?lang=${locale}`],
         };
       } else {
         status = 404;
@@ -297,9 +296,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     // The embeddable player (other sites frame it): only what anyone may hear.
     if (songPage?.[1] === 'embed/song') {
       allowFraming(reply);
-      const song = songFound;
-      if (!song) status = 404;
-      meta = embedMeta(song, base, url, embedScripts);
+      if (!songFound) status = 404;
+      meta = embedMeta(songFound, base, url, embedScripts);
     }
     // A public playlist's address is its share page: the listener app draws it, the
     // server gives link previews and search engines its name, maker and songs.

@@ -28,6 +28,30 @@ export const SCROBBLE_BACKDATE_MS = 14 * 24 * 60 * 60 * 1000;
 /** A phone's clock may run this far ahead. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
+/** A song this viewer may see, else not found. */
+async function visibleRow(db: Db, id: string, viewer: CurrentUser | null): Promise<SongRow> {
+  const row = await repo.findRow(db, id);
+  if (!row || !(await canViewSong(db, row, viewer))) throw new AppError('SONG_NOT_FOUND', 404);
+  return row;
+}
+
+/** A song listed for this viewer (published and open to them): plays are counted on these only. */
+async function listedRow(db: Db, id: string, viewer: CurrentUser | null): Promise<SongRow> {
+  const row = await repo.findRow(db, id);
+  if (!row || !(await canViewSong(db, row, viewer)) || !listedFor(row, viewer, true)) {
+    throw new AppError('SONG_NOT_FOUND', 404);
+  }
+  return row;
+}
+
+/** Where a merged duplicate leads this viewer: the item kept, only when they may see it (else not found). */
+async function survivorFor(db: Db, aliasId: string, viewer: CurrentUser | null): Promise<string> {
+  const survivorId = await duplicatesRepository.survivorOf(db, aliasId);
+  const survivor = survivorId ? await repo.findRow(db, survivorId) : undefined;
+  if (survivor && !survivor.mergedInto && (await canViewSong(db, survivor, viewer))) return survivor.id;
+  throw new AppError('SONG_NOT_FOUND', 404);
+}
+
 /**
  * The catalogue as listeners read it: lists, the home shelves, one song, and what a listener
  * does to a song (plays, downloads counted, likes, favourites) and their library. The artist's
@@ -53,21 +77,6 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
     );
   }
 
-  async function visibleRow(id: string, viewer: CurrentUser | null): Promise<SongRow> {
-    const row = await repo.findRow(db, id);
-    if (!row || !(await canViewSong(db, row, viewer))) throw new AppError('SONG_NOT_FOUND', 404);
-    return row;
-  }
-
-  /** A song listed for this viewer (published and open to them): plays are counted on these only. */
-  async function listedRow(id: string, viewer: CurrentUser | null): Promise<SongRow> {
-    const row = await repo.findRow(db, id);
-    if (!row || !(await canViewSong(db, row, viewer)) || !listedFor(row, viewer, true)) {
-      throw new AppError('SONG_NOT_FOUND', 404);
-    }
-    return row;
-  }
-
   /**
    * One song as this viewer may see it. An item staff merged into another (a duplicate) answers
    * where it lives now, `movedTo`, when the viewer may see the item kept, and is not found
@@ -76,14 +85,7 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
    */
   async function find(id: string, viewer: CurrentUser | null): Promise<{ song: Song } | { movedTo: string }> {
     const v = await repo.findView(db, id);
-    if (v?.song.mergedInto) {
-      const survivorId = await duplicatesRepository.survivorOf(db, id);
-      const survivor = survivorId ? await repo.findRow(db, survivorId) : undefined;
-      if (survivor && !survivor.mergedInto && (await canViewSong(db, survivor, viewer))) {
-        return { movedTo: survivor.id };
-      }
-      throw new AppError('SONG_NOT_FOUND', 404);
-    }
+    if (v?.song.mergedInto) return { movedTo: await survivorFor(db, id, viewer) };
     if (!v || !(await canViewSong(db, v.song, viewer))) throw new AppError('SONG_NOT_FOUND', 404);
     const [song] = await present([v], viewer);
     return { song: song as Song };
@@ -142,7 +144,7 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
       at = new Date(),
       allowed?: () => Promise<boolean>,
     ): Promise<{ playCount: number }> {
-      const row = await listedRow(id, viewer);
+      const row = await listedRow(db, id, viewer);
       const now = Date.now();
       const inBounds =
         at.getTime() >= row.createdAt.getTime() &&
@@ -169,7 +171,7 @@ export function createSongsService(db: Db, events: AppEvents, tokens: Pick<Token
     async react(kind: 'like' | 'favorite', id: string, user: CurrentUser, on: boolean) {
       const counter = kind === 'like' ? 'likeCount' : 'favoriteCount';
       // Undo too: a song the caller may not see is a 404, never its count.
-      await visibleRow(id, user);
+      await visibleRow(db, id, user);
       const value = await db.transaction(async (tx) => {
         const changed = on
           ? await reactionsRepository.add(tx, kind, user.id, id)

@@ -30,7 +30,7 @@ export const APP_HYDRATING_EVENT = 'nupe:app-hydrating';
 export const APP_START_SCRIPT = [
   '(function(){',
   'var c=document.currentScript,r=document.getElementById("root"),s=c.getAttribute("data-src"),',
-  'p=(c.getAttribute("data-preload")||"").split(" "),held=[],offer=null,g=0,f=0;',
+  'p=(c.getAttribute("data-preload")||"").split(" "),held=[],offer=null,g=0;',
   'function hold(e){var t=e.target.closest&&e.target.closest("a[href],button,summary");',
   'if(!t)return;e.preventDefault();e.stopPropagation();held.push(t)}',
   'function keep(e){e.preventDefault();offer=e}',
@@ -39,15 +39,10 @@ export const APP_START_SCRIPT = [
   'function release(){unlock();r.removeEventListener("click",hold,true);removeEventListener("beforeinstallprompt",keep);',
   'held.splice(0).forEach(function(t){press(t,30)})}',
   // The app may draw a held element anew (a signed-in reader's own answers): the same control,
-  // by tag, label and text, is pressed once it is on the page, for up to 3 s. The app starts when
-  // its root has committed, but a part of the page behind a Suspense boundary may be taken over a
-  // moment later, and a click on an element React has not taken over yet can be lost: the press
-  // waits until React has attached its handlers to the element (React marks such an element with
-  // its `__reactProps$…` key), unless the app failed to load (`f`) or the 3 s are up.
-  'function live(e){for(var k in e)if(k.indexOf("__reactProps$")===0)return 1;return 0}',
+  // by tag, label and text, is pressed once it is on the page, for up to 3 s.
   'function press(t,n){var e=t.isConnected?t:[].find.call(r.querySelectorAll(t.tagName),function(c){',
   'return c.getAttribute("aria-label")===t.getAttribute("aria-label")&&c.textContent===t.textContent});',
-  'if(e&&(f||n<=0||live(e)))e.click();else if(n>0)setTimeout(function(){press(t,n-1)},100)}',
+  'if(e)e.click();else if(n>0)setTimeout(function(){press(t,n-1)},100)}',
   'r.addEventListener("click",hold,true);addEventListener("beforeinstallprompt",keep);',
   // Text fields wait for the app: read-only until it starts (or fails to load).
   'var fields=[].filter.call(r.querySelectorAll("input:not([type=checkbox]):not([type=radio]):not([type=file]),textarea"),function(f){return!f.readOnly});',
@@ -57,7 +52,7 @@ export const APP_START_SCRIPT = [
   `r.addEventListener(${JSON.stringify(APP_STARTED_EVENT)},function(){if(offer)dispatchEvent(offer);release()},{once:true});`,
   'function start(){p.forEach(function(h){if(!h)return;var l=document.createElement("link");',
   'l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)});',
-  'import(s).catch(function(){f=1;release()})}',
+  'import(s).catch(release)}',
   'function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}',
   'function go(){if(g)return;g=1;if(!window.PerformanceObserver||performance.getEntriesByType("paint").length)return afterPaint();',
   'var o=new PerformanceObserver(function(){o.disconnect();afterPaint()});o.observe({type:"paint"})}',

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CITE_STYLE_NAMES, CITE_STYLES, type CiteStyle } from '@nupe/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { tokenStorage } from '../../../lib/token-storage';
 
 const citeUrl = (songId: string, style: CiteStyle) => `/api/songs/${encodeURIComponent(songId)}/cite?style=${style}`;
@@ -34,6 +34,13 @@ function useCitation(songId: string, style: CiteStyle, open: boolean) {
  */
 export function CiteRecording({ songId }: { songId: string }) {
   const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDetailsElement>(null);
+  // The server draws this closed; a reader may open it before React has taken this part of the
+  // page over (it hydrates after the page's frame), and that toggle reaches no handler: what the
+  // page shows once React holds it is what counts.
+  useEffect(() => {
+    if (box.current?.open) setOpen(true);
+  }, []);
   const [style, setStyle] = useState<CiteStyle>('apa');
   const [copied, setCopied] = useState(false);
   const { text, failed } = useCitation(songId, style, open);
@@ -51,6 +58,7 @@ export function CiteRecording({ songId }: { songId: string }) {
   };
   return (
     <details
+      ref={box}
       className="mt-4 rounded-2xl border border-sand-200 p-4 text-left"
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >

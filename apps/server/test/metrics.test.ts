@@ -1,11 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Fixtures, makeFixtures } from './fixtures/media.js';
+import { type Fixtures, longWav, makeFixtures } from './fixtures/media.js';
 import { uploadSong } from './helpers/catalogue.js';
 import { call, createTestApp, createUser, type SignedInUser, type TestApp } from './helpers/test-app.js';
 
@@ -58,28 +54,10 @@ describe('metrics', () => {
   it('counts an audio answer as an active stream while it is being sent', async () => {
     // A hundred seconds of WAV (17.6 MB; the test app takes up to 20): more than the loopback socket buffers take, so the answer cannot
     // be handed to the kernel whole while the listener is not reading (the 12 s fixture could be).
-    const wav = path.join(mkdtempSync(path.join(tmpdir(), 'nupe-metrics-')), 'long.wav');
-    execFileSync('ffmpeg', [
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=330:duration=100',
-      '-ac',
-      '2',
-      '-ar',
-      '44100',
-      '-c:a',
-      'pcm_s16le',
-      wav,
-    ]);
     const song = await uploadSong(t, admin.token, f, {
       title: 'Long stream',
-      audio: { data: readFileSync(wav), filename: 'long.wav', type: 'audio/wav' },
+      audio: { data: longWav(100), filename: 'long.wav', type: 'audio/wav' },
     });
-    rmSync(path.dirname(wav), { recursive: true, force: true });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     // A listener that stops reading: the answer stays open with most of the file unsent.

@@ -181,6 +181,61 @@ test('signed in, every drawn page is taken over without a hydration warning, and
   await context.close();
 });
 
+/** Phones' own user agents: the song page is drawn for them with its "open in the app" offer. */
+const PHONES = {
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+};
+
+for (const [phone, userAgent] of Object.entries(PHONES)) {
+  test(`on ${phone === 'android' ? 'an Android phone' : 'an iPhone'}, every drawn page is taken over without a hydration warning`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({
+      userAgent,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    // The song page sends a phone on to its store after a moment: the stores answer with a stub.
+    await context.route(/^https:\/\/(play\.google\.com|apps\.apple\.com)\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Store listing stub</title><h1>Store</h1>' }),
+    );
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      // Headless Chromium will not open the app's own scheme without a press; a phone does.
+      if (/Not allowed to launch 'nupe:/.test(m.text())) return;
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()} ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
+    await watchStart(page);
+    for (const path of drawnPages(seeded)) {
+      await page.goto(path);
+      await expect(page.locator('#page-data')).toHaveCount(1);
+      if (path.startsWith('/song/')) {
+        // Drawn for the phone: the offer is in the server's drawing, not added after it.
+        await expect(page.getByText('Opening song in the app…')).toBeVisible();
+        const drawn = await page.evaluate(() => document.getElementById('page-data')?.textContent ?? '');
+        expect(JSON.parse(drawn)['#platform']).toBe(phone === 'android' ? 'android' : 'ios');
+      }
+      await expect.poll(() => page.evaluate(() => (window as unknown as Watched).started)).toBe(true);
+      // The song page leaves for the store soon after: its shifts are read at once, and the
+      // next page is opened once it has left (a navigation then would cut the next one short).
+      const song = path.startsWith('/song/');
+      if (!song) await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as Watched).shiftsAfterStart);
+      if (shifts.length) problems.push(`${path} moved after the app started: ${JSON.stringify(shifts)}`);
+      if (song) await page.waitForURL(/play\.google\.com|apps\.apple\.com/);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
 test('with JavaScript switched off every drawn page shows its content', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

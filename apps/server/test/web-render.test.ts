@@ -23,7 +23,7 @@ let admin: Awaited<ReturnType<typeof createUser>>;
 
 const RENDERER = `
 let drawings = 0;
-export async function renderPage({ url, locale, fetch }) {
+export async function renderPage({ url, locale, platform, fetch }) {
   const esc = (s) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   const data = {};
   const read = async (path) => {
@@ -38,7 +38,7 @@ export async function renderPage({ url, locale, fetch }) {
   if (song) titles = [(await read('/songs/' + song[1]))?.song.title ?? 'Not found'];
   if (titles.includes('Renderer fails')) throw new Error('cannot draw this');
   drawings += 1;
-  const html = '<main data-url="' + url + '" data-locale="' + locale + '" data-drawing="' + drawings + '">' +
+  const html = '<main data-url="' + url + '" data-locale="' + locale + '" data-platform="' + platform + '" data-drawing="' + drawings + '">' +
     titles.map((x) => '<h3>' + esc(x) + '</h3>').join('') + '</main>';
   // The tab title the screen set while it was drawn: /about has one in Hausa only.
   const title = url === '/about' && locale === 'ha' ? 'Game da <mu> — Nupe Music' : null;
@@ -96,7 +96,7 @@ describe('pages arrive drawn by the server', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="ha">');
     expect(root(page.body)).toMatch(
-      /<main data-url="\/listen" data-locale="ha" data-drawing="\d+"><h3>Drawn first<\/h3>/,
+      /<main data-url="\/listen" data-locale="ha" data-platform="null" data-drawing="\d+"><h3>Drawn first<\/h3>/,
     );
     const shelves = (await call(t, { method: 'GET', url: '/api/songs/shelves' })).json();
     // The browser's first render reads these instead of asking: the same answer, byte for byte as JSON.
@@ -155,6 +155,28 @@ describe('pages arrive drawn by the server', () => {
     expect(gone.statusCode).toBe(404);
     expect(root(gone.body)).toContain('<h3>Not found</h3>');
     expect(pageData(gone.body)['#errors'][`/songs/${missing}`]).toMatchObject({ status: 404, code: 'SONG_NOT_FOUND' });
+  });
+
+  it("a song page is drawn for the reader's phone (its user agent), each platform's drawing kept apart", async () => {
+    const song = await uploadSong(t, admin.token, f, { title: 'A song for phones' });
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
+    const drawnFor = async (userAgent: string) => {
+      const page = await call(t, { method: 'GET', url: `/song/${song.id}`, headers: { 'user-agent': userAgent } });
+      expect(page.headers.vary).toContain('User-Agent');
+      return /data-platform="([^"]*)"/.exec(page.body)?.[1];
+    };
+    expect(await drawnFor(android)).toBe('android');
+    expect(await drawnFor(desktop)).toBe('null');
+    expect(await drawnFor(iphone)).toBe('ios');
+    expect(await drawnFor(android)).toBe('android');
+    // A crawler with a phone's agent reads the page as on a desktop, never sent to a store.
+    expect(await drawnFor(`${android} (compatible; Googlebot/2.1)`)).toBe('null');
+    // Pages that offer no app are not drawn by user agent.
+    expect((await call(t, { method: 'GET', url: '/listen' })).headers.vary).not.toContain('User-Agent');
   });
 
   it('keeps a drawing while its answers hold, and draws again when one changes', async () => {

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { I18nProvider } from '@lingui/react';
-import type { I18nOverrides, Locale } from '@nupe/shared';
+import type { I18nOverrides, Locale, MobilePlatform } from '@nupe/shared';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -26,6 +26,8 @@ export type RenderPage = (page: {
   /** The address, e.g. /listen/album/…, with its query. */
   url: string;
   locale: Locale;
+  /** The reader's phone platform, from the request's user agent (null: a desktop or a robot). */
+  platform: MobilePlatform | null;
   /** Reads an API path (under /api) as anyone signed out. */
   fetch: ServerFetch;
 }) => Promise<{
@@ -70,12 +72,12 @@ function drawToString(element: React.ReactNode): Promise<string> {
 // One page at a time: the interface language and the collected reads are the module's own.
 let queue: Promise<unknown> = Promise.resolve();
 
-export const renderPage: RenderPage = ({ url, locale, fetch }) => {
+export const renderPage: RenderPage = ({ url, locale, platform, fetch }) => {
   const run = async () => {
     const [messages] = await Promise.all([loadCatalog(locale), preloadArea(url.split('?')[0] ?? url)]);
     forgetPublicReads();
     takeDrawnTitle();
-    beginServerReads(fetch);
+    beginServerReads(fetch, platform);
     // The community's reviewed messages over the built ones, read as a page read (kept with the
     // page, so the browser's first render uses the same words).
     const overrides = await startPublicRead<I18nOverrides>(overridesPath(locale));

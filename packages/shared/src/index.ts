@@ -17,6 +17,7 @@ export * from './display/change.js';
 export * from './display/count.js';
 export * from './display/date.js';
 export * from './display/moment.js';
+export * from './display/platform.js';
 export * from './display/playback-gain.js';
 export * from './display/reset-link-share.js';
 export * from './display/stream-size.js';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locale } from '@nupe/shared';
+import { type Locale, type MobilePlatform, PAGE_DATA_ERRORS_KEY } from '@nupe/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Reads an API path (under /api) as anyone signed out: status and parsed body. */
@@ -11,6 +11,7 @@ export type ServerFetch = (path: string) => Promise<{ status: number; body: unkn
 type RenderPage = (page: {
   url: string;
   locale: Locale;
+  platform: MobilePlatform | null;
   fetch: ServerFetch;
 }) => Promise<{ html: string; data: Record<string, unknown>; title?: string | null }>;
 
@@ -27,11 +28,11 @@ export type DrawnPage = {
 
 export type AppRenderer = {
   /**
-   * The app drawn at `url` (with its query), reading the API through `fetch`; with the answers it
-   * was drawn from (`pageData`, JSON by API path). Null when it cannot be drawn here: the page
-   * then comes undrawn, as from a build without a renderer.
+   * The app drawn at `url` (with its query) for a reader of `platform`, reading the API through
+   * `fetch`; with the answers it was drawn from (`pageData`, JSON by API path). Null when it
+   * cannot be drawn here: the page then comes undrawn, as from a build without a renderer.
    */
-  render(url: string, locale: Locale, fetch: ServerFetch): Promise<DrawnPage | null>;
+  render(url: string, locale: Locale, platform: MobilePlatform | null, fetch: ServerFetch): Promise<DrawnPage | null>;
 };
 
 /** JSON of each answer a drawing read, to tell whether a kept drawing still holds. */
@@ -59,7 +60,7 @@ export async function loadAppRenderer(distDir: string, log: FastifyBaseLogger): 
   const stillHolds = async (answers: (readonly [string, string])[], fetch: ServerFetch) => {
     const now = await Promise.all(
       answers.map(async ([key, json]) => {
-        if (!key.startsWith('/')) return true; // the failures are read again with their paths
+        if (!key.startsWith('/')) return true; // not a read (the failures are read again with their paths)
         const { status, body } = await fetch(key);
         return status >= 200 && status < 300 && JSON.stringify(body) === json;
       }),
@@ -67,15 +68,15 @@ export async function loadAppRenderer(distDir: string, log: FastifyBaseLogger): 
     return now.every(Boolean);
   };
   return {
-    async render(url, locale, fetch) {
-      const key = `${locale} ${url}`;
+    async render(url, locale, platform, fetch) {
+      const key = `${locale} ${platform ?? 'desktop'} ${url}`;
       const last = kept.get(key);
       // A page drawn from failed reads (a song that is gone) is drawn again each time.
-      if (last && !last.answers.some(([k]) => !k.startsWith('/')) && (await stillHolds(last.answers, fetch))) {
+      if (last && !last.answers.some(([k]) => k === PAGE_DATA_ERRORS_KEY) && (await stillHolds(last.answers, fetch))) {
         return last.page;
       }
       try {
-        const { html, data, title } = await renderPage({ url, locale, fetch });
+        const { html, data, title } = await renderPage({ url, locale, platform, fetch });
         const page = { html, pageData: JSON.stringify(data), title: title ?? null };
         if (kept.size > 500) kept.clear();
         kept.set(key, { answers: answersOf(data), page });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ERROR_MESSAGES, parseMoment, SITE_NAME } from '@nupe/shared';
+import { detectMobilePlatform, ERROR_MESSAGES, parseMoment, SITE_NAME } from '@nupe/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteOrigin } from '../lib/site-origin.js';
@@ -252,7 +252,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const base = origin(request.headers.host, request.protocol);
     // The page comes in the reader's language: its <html lang> and its catalog preloaded.
     const locale = requestLocale(request.headers);
-    void reply.header('vary', 'Accept-Language, Cookie');
+    // A song's page is drawn for the reader's phone (its "open in the app" offer): by user agent too.
+    void reply.header(
+      'vary',
+      url.startsWith('/song/') ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie',
+    );
     let status = 200;
     const listen = url === LISTEN_SCOPE || url.startsWith(`${LISTEN_SCOPE}/`);
     let meta: PageMeta = {
@@ -314,7 +318,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     // owner's, drawn in their browser).
     const drawn =
       renderer && (DRAWN_PAGES.some((p) => p.test(url)) || playlist)
-        ? await renderer.render(request.url, locale, readApi)
+        ? await renderer.render(request.url, locale, detectMobilePlatform(request.headers['user-agent'] ?? ''), readApi)
         : null;
     if (drawn) meta = { ...meta, app: drawn, preloadFetch: [] };
     // Drawn in the browser (no renderer in this build): the home's first read starts with the page.

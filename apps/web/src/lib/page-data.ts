@@ -1,3 +1,5 @@
+import { type MobilePlatform, PAGE_DATA_ERRORS_KEY, PAGE_DATA_PLATFORM_KEY } from '@nupe/shared';
+
 /**
  * API answers the server drew a page from, sent inside the page as
  * `<script type="application/json" id="page-data">`, keyed by API path (under /api); reads that
@@ -10,7 +12,7 @@
  */
 export const PAGE_DATA_ID = 'page-data';
 /** Where failed reads are kept in the page's data (no API path has this form). */
-export const ERRORS_KEY = '#errors';
+export const ERRORS_KEY = PAGE_DATA_ERRORS_KEY;
 
 export type ReadError = { status: number; code: string; message: string };
 export type PageData = Record<string, unknown> & { [ERRORS_KEY]?: Record<string, ReadError> };
@@ -47,9 +49,9 @@ export function pageError(path: string): ReadError | undefined {
  * The server's render: reads go through `fetch` and their answers are collected, until
  * `endServerReads` hands them over. One page at a time (server-entry.tsx queues renders).
  */
-export function beginServerReads(fetch: ServerFetch): void {
+export function beginServerReads(fetch: ServerFetch, platform: MobilePlatform | null): void {
   serverFetch = fetch;
-  answers = {};
+  answers = { [PAGE_DATA_PLATFORM_KEY]: platform ?? 'desktop' };
 }
 
 export function endServerReads(): PageData {
@@ -76,6 +78,16 @@ export function serverReads(): {
       data[ERRORS_KEY] = { ...data[ERRORS_KEY], [path]: error };
     },
   };
+}
+
+/**
+ * The phone platform the page was drawn for: on the server, the request's; in the browser, the
+ * drawn page's (undefined when the page came undrawn, and the browser tells it itself).
+ */
+export function drawnPlatform(): MobilePlatform | null | undefined {
+  const seen = read()[PAGE_DATA_PLATFORM_KEY];
+  if (seen === 'android' || seen === 'ios') return seen;
+  return seen === 'desktop' ? null : undefined;
 }
 
 /** Whether the root holds the app as the server drew it (the page came with its answers). */

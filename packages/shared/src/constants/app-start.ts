@@ -60,3 +60,11 @@ export const APP_START_SCRIPT = [
   `else{addEventListener("load",go,{once:true});setTimeout(go,${APP_START_LATEST_MS})}`,
   '})();',
 ].join('');
+
+/**
+ * Keys of a drawn page's data (apps/web/src/lib/page-data.ts) that are not API paths: the reads
+ * that failed, and the phone platform the server drew the page for ('android', 'ios' or
+ * 'desktop', from the request's user agent), so the browser's first render draws the same.
+ */
+export const PAGE_DATA_ERRORS_KEY = '#errors';
+export const PAGE_DATA_PLATFORM_KEY = '#platform';

@@ -9,7 +9,7 @@ import { initialDataSaver } from '../../../features/listen/data-saver';
 import { listenPaths } from '../../../features/listen/paths';
 import { startPublicSiteRead, usePublicSiteNow } from '../../../features/site/api/get-public-site';
 import { appOffer } from '../../../features/site/lib/app-offer';
-import { detectMobilePlatform } from '../../../features/site/lib/platform';
+import { useMobilePlatform } from '../../../features/site/lib/use-mobile-platform';
 import { useOpenInApp } from '../../../features/site/lib/use-open-in-app';
 import { usePublicSongNow } from '../../../features/songs/api/get-public-song';
 import { CompactPlayer } from '../../../features/songs/components/compact-player';
@@ -71,8 +71,7 @@ export function SongPage() {
   startPublicSiteRead(); // beside the song's read, not after it
   const result = usePublicSongNow(id);
   const site = usePublicSiteNow();
-  // The platform never changes during a visit; read it once.
-  const [platform] = useState(() => detectMobilePlatform());
+  const platform = useMobilePlatform();
   // The listener's Data Saver choice from the listener app (same browser), read once.
   const [dataSaver] = useState(() => initialDataSaver());
 

@@ -1,4 +1,4 @@
-import type { MobilePlatform } from './platform';
+import type { MobilePlatform } from '@nupe/shared';
 
 export type AppOffer = {
   /** This phone's store listing: the app is tried through its scheme, then the store. Null: nothing is tried. */

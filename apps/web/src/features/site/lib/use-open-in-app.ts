@@ -1,6 +1,6 @@
+import type { MobilePlatform } from '@nupe/shared';
 import { DEEP_LINK_FALLBACK_MS } from '@nupe/shared';
 import { useEffect } from 'react';
-import type { MobilePlatform } from './platform';
 
 type OpenInAppOptions = {
   /** Null on a desktop: nothing happens. */

@@ -8,13 +8,12 @@ export type MobilePlatform = 'android' | 'ios';
 const ROBOT = /bot\b|crawler|spider|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
 
 /**
- * The phone platform of this browser, from its user agent, or null on a desktop (and for
- * robots). iPadOS reports itself as a Mac, so a Mac with a touch screen counts as iOS.
+ * The phone platform of a browser, from its user agent, or null on a desktop (and for robots).
+ * iPadOS reports itself as a Mac, so a Mac with a touch screen counts as iOS: only the browser
+ * knows its touch points (`maxTouchPoints`); the server, which has the user agent alone, says
+ * desktop for it. Shared: the server draws a song page for the platform the browser will find.
  */
-export function detectMobilePlatform(
-  userAgent: string = navigator.userAgent,
-  maxTouchPoints: number = navigator.maxTouchPoints ?? 0,
-): MobilePlatform | null {
+export function detectMobilePlatform(userAgent: string, maxTouchPoints = 0): MobilePlatform | null {
   if (ROBOT.test(userAgent)) return null;
   if (/android/i.test(userAgent)) return 'android';
   if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';

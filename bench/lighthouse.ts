@@ -40,7 +40,7 @@
  * TBT ≤ 150 ms, CLS ≤ 0.02; /listen's JS ≤ 170 KB gzip, installable.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,6 +55,8 @@ import { startProcess } from './lib/process.js';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.LH_PORT ?? 3460);
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 5));
+/** LH_SAVE=<dir>: every run's whole Lighthouse report and its trace (for DevTools' Performance panel) are written there. */
+const SAVE_DIR = process.env.LH_SAVE ? path.resolve(process.env.LH_SAVE) : null;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -233,6 +235,8 @@ type Run = {
   /** What the page really got: the language whose catalog it fetched, the theme its first script chose. */
   gotLang: string;
   gotTheme: string;
+  longTasks: string[];
+  bootup: string[];
 };
 type Variant = { lang: Locale; theme: Theme };
 
@@ -309,7 +313,38 @@ async function auditOnce(url: string, port: number, catalogs: Map<string, string
     .reduce((sum, e) => sum + (e.args?.data?.weighted_score_delta ?? 0), 0);
   const themeColor = artifacts.MetaElements?.find((m) => m.name === 'theme-color')?.content;
   const gotTheme = (Object.keys(THEME_COLOR) as Theme[]).find((t) => THEME_COLOR[t] === themeColor) ?? '?';
-  return { scores, cls, traceCls, lcpMs, tbtMs, metrics, failing, shifts, gotLang, gotTheme };
+  // Where the main thread's time went, for a run that blocked it too long: Lighthouse's own long
+  // tasks (simulated on the throttled phone) and each script's evaluation time.
+  type TaskItem = { url?: string; startTime?: number; duration?: number };
+  const longTasks = ((lhr.audits['long-tasks']?.details as { items?: TaskItem[] } | undefined)?.items ?? [])
+    .slice(0, 6)
+    .map((t) => `${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms ${shortUrl(t.url)}`);
+  type BootItem = { url?: string; scripting?: number; scriptParseCompile?: number };
+  const bootup = ((lhr.audits['bootup-time']?.details as { items?: BootItem[] } | undefined)?.items ?? [])
+    .slice(0, 4)
+    .map(
+      (b) =>
+        `${shortUrl(b.url)} script ${Math.round(b.scripting ?? 0)} ms, parse ${Math.round(b.scriptParseCompile ?? 0)} ms`,
+    );
+  if (SAVE_DIR) {
+    const name = path.join(SAVE_DIR, `${saveName(url)}-${Date.now()}`);
+    writeFileSync(`${name}.json`, JSON.stringify(lhr));
+    writeFileSync(`${name}.trace.json`, JSON.stringify(artifacts.Trace ?? {}));
+  }
+  return { scores, cls, traceCls, lcpMs, tbtMs, metrics, failing, shifts, gotLang, gotTheme, longTasks, bootup };
+}
+
+/** A URL as the report shows it: its path only (every run is on the same server). */
+function shortUrl(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+function saveName(url: string): string {
+  return new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
 }
 
 /**
@@ -420,6 +455,7 @@ async function main() {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
+  if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
   const jsOk = checkJsBudget(distDir);
   const manifest = readManifest(distDir);
   /** Catalog chunk file → its language, to tell which language a page really loaded. */
@@ -588,6 +624,10 @@ async function main() {
       const shifted = r.runs.filter((run) => run.shifts.length);
       console.log(`\n  ${r.name} ${r.variant.lang} ${r.variant.theme} — worst run: ${worstRun.metrics}`);
       for (const line of worstRun.failing) console.log(`    ${line}`);
+      if (worstRun.tbtMs > TBT_BUDGET_MS) {
+        console.log(`    long tasks: ${worstRun.longTasks.join('; ') || 'none listed'}`);
+        console.log(`    scripts: ${worstRun.bootup.join('; ')}`);
+      }
       for (const run of shifted) {
         console.log(`    layout shifts of a run with CLS ${run.cls.toFixed(3)}:`);
         for (const line of run.shifts) console.log(`      ${line}`);

@@ -129,4 +129,48 @@ describe('store server snapshots', () => {
     expectClean(result);
     act(() => result.unmount());
   });
+
+  it('with nothing on the device, hydration draws each reader of the stores once (no second render of a shelf)', async () => {
+    vi.resetModules();
+    const { usePlayer, usePlayerValue } = await import('./features/listen/player-store');
+    const { useDataUsage } = await import('./features/listen/data-usage/data-usage-store');
+    const { useSession } = await import('./lib/listener-session');
+    let renders = 0;
+    function Card() {
+      renders++;
+      const playing = usePlayerValue((s) => s.queue[s.index]?.id === 'song-1' && s.playing);
+      const saver = usePlayerValue((s) => s.dataSaver);
+      const queued = usePlayer().queue.length;
+      const limit = useDataUsage().limit;
+      return <p>{`card ${playing} ${saver} ${queued} ${limit ?? 'none'} ${useSession().status}`}</p>;
+    }
+    const result = await serverThenHydrate(<Card />, () => {
+      renders = 0;
+    });
+    expect(result.html).toContain('card false false 0 none signed-out');
+    expectClean(result);
+    // A snapshot equal in value but not the server's own object drew every card a second time.
+    expect(renders).toBe(1);
+    result.unmount();
+  });
+
+  it('a card reading one value of the player is drawn again only when that value changes', async () => {
+    const { player, usePlayerValue } = await import('./features/listen/player-store');
+    let renders = 0;
+    function Saver() {
+      renders++;
+      return <p>{`saver ${usePlayerValue((s) => s.dataSaver)}`}</p>;
+    }
+    const result = await serverThenHydrate(<Saver />, () => {
+      renders = 0;
+    });
+    expect(renders).toBe(1);
+    act(() => player.setDataSaver(true));
+    expect(result.container.textContent).toBe('saver true');
+    expect(renders).toBe(2);
+    act(() => player.setDataSaver(true));
+    expect(renders).toBe(2);
+    act(() => player.setDataSaver(false));
+    result.unmount();
+  });
 });

@@ -1,10 +1,13 @@
 import { formatDate, formatDateTime } from '@nupe/shared';
 import { currentLocale } from './i18n';
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+// Made on first use: a page's first Intl formatter costs tens of milliseconds (the number data is
+// loaded then); the listener app's shelves write no count and load this module as they start.
+let compact: Intl.NumberFormat | undefined;
 
 /** 1234 → "1.2K", 987 → "987". */
 export function formatCompact(value: number): string {
+  compact ??= new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
   return compact.format(value);
 }
 

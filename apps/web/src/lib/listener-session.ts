@@ -26,6 +26,8 @@ let generation = 0;
 const listeners = new Set<() => void>();
 
 function set(next: Session) {
+  // The same answer again draws nothing again (signed out stays the one object the server drew).
+  if (next === session) return;
   session = next;
   for (const l of listeners) l();
 }
@@ -33,7 +35,7 @@ function set(next: Session) {
 async function refresh() {
   const mine = ++generation;
   if (!tokenStorage.get()) {
-    set({ status: 'signed-out' });
+    set(SIGNED_OUT);
     return;
   }
   if (session.status !== 'signed-in') set({ status: 'checking' });
@@ -43,7 +45,7 @@ async function refresh() {
   } catch (error) {
     if (mine !== generation) return;
     const gone = error instanceof ApiError && (error.status === 401 || error.status === 403);
-    set({ status: gone || !tokenStorage.get() ? 'signed-out' : 'unreachable' });
+    set(gone || !tokenStorage.get() ? SIGNED_OUT : { status: 'unreachable' });
   }
 }
 
@@ -51,7 +53,7 @@ function start() {
   if (started || typeof window === 'undefined') return;
   started = true;
   onTokenChange(() => void refresh());
-  onUnauthorized(() => set({ status: 'signed-out' }));
+  onUnauthorized(() => set(SIGNED_OUT));
   // Back online after starting offline: ask again.
   window.addEventListener('online', () => {
     if (session.status === 'unreachable') void refresh();

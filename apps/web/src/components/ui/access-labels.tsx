@@ -6,11 +6,14 @@ import { localDate } from '../../lib/format';
 import { fallbackLangOf } from '../../lib/i18n-overrides';
 import { cn } from './cn';
 
-const monthDay = new Intl.DateTimeFormat('en-GB', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+// Made on first use (a yearly window is rare): the first Intl formatter of a page costs its start.
+let monthDay: Intl.DateTimeFormat | undefined;
 
 /** "8 Feb 2027" for a dated window's day, "20 December" for a yearly one's. */
 export function seasonDay(d: string): string {
-  return d.length === 10 ? localDate(d) : monthDay.format(new Date(`2024-${d}T00:00:00Z`));
+  if (d.length === 10) return localDate(d);
+  monthDay ??= new Intl.DateTimeFormat('en-GB', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return monthDay.format(new Date(`2024-${d}T00:00:00Z`));
 }
 
 /**

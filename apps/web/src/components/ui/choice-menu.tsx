@@ -21,6 +21,8 @@ type ChoiceMenuProps<T extends string> = {
   className?: string;
   /** Shown under the choices (the language menu's "Help translate"). */
   footer?: ReactNode;
+  /** Called when the panel opens: what only its choices show is read then, not with the page. */
+  onOpen?: () => void;
 };
 
 /**
@@ -38,6 +40,7 @@ export function ChoiceMenu<T extends string>({
   showLabel = false,
   className,
   footer,
+  onOpen,
 }: ChoiceMenuProps<T>) {
   const { open, setOpen, panelId, box, button } = usePopover();
   const current = choices.find((c) => c.value === value) ?? choices[0];
@@ -49,7 +52,10 @@ export function ChoiceMenu<T extends string>({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
         className={cn(
           'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full font-semibold',
           showLabel ? 'px-3' : 'px-0',

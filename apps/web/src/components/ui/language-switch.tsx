@@ -26,10 +26,16 @@ function GlobeIcon() {
   );
 }
 
-/** Each language's completeness, from the server (shipped and community-reviewed messages). */
-function useLanguageProgress(): Partial<Record<Locale, number>> {
+/**
+ * Each language's completeness, from the server (shipped and community-reviewed messages), asked
+ * for once the menu is first opened: the figures show only there, and asking with every page
+ * drew both menus again just after the page was taken over.
+ */
+function useLanguageProgress(): { percents: Partial<Record<Locale, number>>; ask: () => void } {
+  const [asked, setAsked] = useState(false);
   const [percents, setPercents] = useState<Partial<Record<Locale, number>>>({});
   useEffect(() => {
+    if (!asked) return;
     let live = true;
     void languageProgress().then((list: LanguageProgress[]) => {
       if (live) setPercents(Object.fromEntries(list.map((l) => [l.locale, l.percent])));
@@ -37,8 +43,8 @@ function useLanguageProgress(): Partial<Record<Locale, number>> {
     return () => {
       live = false;
     };
-  }, []);
-  return percents;
+  }, [asked]);
+  return { percents, ask: () => setAsked(true) };
 }
 
 /**
@@ -53,7 +59,7 @@ export function LanguageSwitch(props: {
   className?: string;
 }) {
   const { _ } = useLingui();
-  const percents = useLanguageProgress();
+  const { percents, ask } = useLanguageProgress();
   const hint = (locale: Locale) => {
     const percent = percents[locale];
     if (locale === 'en' || percent === undefined) return undefined;
@@ -65,6 +71,7 @@ export function LanguageSwitch(props: {
       name={_(msg`Language`)}
       value={currentLocale()}
       onChange={(locale) => void chooseLocale(locale)}
+      onOpen={ask}
       icon={<GlobeIcon />}
       choices={LOCALES.map((locale) => ({
         value: locale,

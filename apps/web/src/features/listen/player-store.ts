@@ -55,10 +55,10 @@ const SERVER_STATE: PlayerState = {
   error: null,
 };
 
-let state: PlayerState = {
-  ...SERVER_STATE,
-  dataSaver: typeof window === 'undefined' ? false : initialDataSaver(),
-};
+// The server's own object while nothing differs from it, so that hydration finds the same
+// snapshot and draws nothing again (useSyncExternalStore compares them by identity).
+let state: PlayerState =
+  typeof window !== 'undefined' && initialDataSaver() ? { ...SERVER_STATE, dataSaver: true } : SERVER_STATE;
 const listeners = new Set<() => void>();
 
 function set(patch: Partial<PlayerState>) {
@@ -440,13 +440,30 @@ export function hasNext(s: PlayerState): boolean {
   return s.index >= 0 && (s.index < s.queue.length - 1 || s.repeat !== 'off');
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The whole player: the component is drawn again on every change, the position's too. */
 export function usePlayer(): PlayerState {
   return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
+    subscribe,
     () => state,
     () => SERVER_STATE,
+  );
+}
+
+/**
+ * One value read from the player (a primitive, or an object the player keeps): the component is
+ * drawn again only when that value changes. A shelf has dozens of cards, each asking whether its
+ * song is playing and what it costs; with usePlayer() every card was drawn again on each tick of
+ * the position, and all of them at once after the page was taken over.
+ */
+export function usePlayerValue<T>(select: (s: PlayerState) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => select(SERVER_STATE),
   );
 }

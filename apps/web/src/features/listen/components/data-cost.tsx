@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { Song } from '@nupe/shared';
 import { cn } from '../../../components/ui/cn';
 import { dataCostText } from '../../../lib/data-cost';
-import { usePlayer } from '../player-store';
+import { usePlayerValue } from '../player-store';
 
 /**
  * What playing or downloading `songs` costs at the listener's quality, the other quality
@@ -11,7 +11,7 @@ import { usePlayer } from '../player-store';
  * length is known.
  */
 export function useDataCost(songs: Song | readonly Song[]): { label: string | null; short: string | null } {
-  const { dataSaver } = usePlayer();
+  const dataSaver = usePlayerValue((s) => s.dataSaver);
   // Worded again when the language changes.
   useLingui();
   const cost = dataCostText(songs, dataSaver);

@@ -7,7 +7,7 @@ import { SongCover } from '../../../components/ui/cover';
 import { formatTime } from '../format';
 import { useSongReactions } from '../library/library-store';
 import { listenPaths } from '../paths';
-import { player, usePlayer } from '../player-store';
+import { player, usePlayerValue } from '../player-store';
 import { HeartIcon } from './action-icons';
 import { useDataCost } from './data-cost';
 import { PauseIcon, PlayIcon } from './icons';
@@ -16,9 +16,9 @@ import { SongMoreMenu } from './song-more-menu';
 
 /** Whether `song` is the one loaded in the player, and playing. */
 function useNowPlaying(song: Song) {
-  const s = usePlayer();
-  const isCurrent = s.queue[s.index]?.id === song.id;
-  return { isCurrent, isPlaying: isCurrent && s.playing };
+  const isCurrent = usePlayerValue((s) => s.queue[s.index]?.id === song.id);
+  const playing = usePlayerValue((s) => s.playing);
+  return { isCurrent, isPlaying: isCurrent && playing };
 }
 
 /**

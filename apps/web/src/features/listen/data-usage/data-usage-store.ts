@@ -62,11 +62,13 @@ const browser = typeof window !== 'undefined';
 /** What the server draws (nothing used, no limit); this device's figures follow the first render. */
 const SERVER_STATE: DataUsageState = { usage: currentMonth(null, new Date()), limit: null, warning: null };
 
-let state: DataUsageState = {
-  usage: currentMonth(browser ? parseUsage(read(USAGE_KEY) ?? null) : null, new Date()),
-  limit: browser ? parseLimit(read(LIMIT_KEY) ?? null) : null,
-  warning: null,
-};
+const storedUsage = browser ? (read(USAGE_KEY) ?? null) : null;
+const storedLimit = browser ? (read(LIMIT_KEY) ?? null) : null;
+// Nothing counted on this device yet: the server's own object, so hydration draws nothing again.
+let state: DataUsageState =
+  storedUsage === null && storedLimit === null
+    ? SERVER_STATE
+    : { usage: currentMonth(parseUsage(storedUsage), new Date()), limit: parseLimit(storedLimit), warning: null };
 const listeners = new Set<() => void>();
 
 function set(patch: Partial<DataUsageState>) {

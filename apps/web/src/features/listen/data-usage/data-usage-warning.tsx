@@ -7,7 +7,7 @@ import { CloseIcon } from '../../../components/ui/close-icon';
 import { cn } from '../../../components/ui/cn';
 import { dataCostText } from '../../../lib/data-cost';
 import { listenPaths } from '../paths';
-import { player, usePlayer } from '../player-store';
+import { player, usePlayerValue } from '../player-store';
 import { totalBytes } from './data-usage';
 import { dataUsage, useDataUsage } from './data-usage-store';
 
@@ -21,7 +21,7 @@ const EXAMPLE_SONG = { durationSeconds: 240, bitrate: null };
  */
 export function DataUsageWarning() {
   const { usage, limit, warning } = useDataUsage();
-  const { dataSaver } = usePlayer();
+  const dataSaver = usePlayerValue((s) => s.dataSaver);
   const titleId = useId();
   const { t } = useLingui();
   if (warning === null || limit === null) return null;

@@ -5,7 +5,7 @@ import { cn } from '../../../components/ui/cn';
 import { useDataCost } from '../components/data-cost';
 import { filledIcon, lineIcon } from '../components/icon';
 import { menuItem } from '../components/menu-item';
-import { usePlayer } from '../player-store';
+import { usePlayerValue } from '../player-store';
 import { offline, useOffline } from './offline-store';
 
 const base =
@@ -36,7 +36,7 @@ export function DownloadButton({
   className?: string;
 }) {
   const state = useOffline();
-  const { dataSaver } = usePlayer();
+  const dataSaver = usePlayerValue((s) => s.dataSaver);
   const costId = useId();
   const unsaved = songs.filter((s) => !state.saved[s.id]);
   const cost = useDataCost(unsaved).label;

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { listenPaths } from '../paths';
-import { usePlayer } from '../player-store';
+import { usePlayerValue } from '../player-store';
 import { installOffer } from './install-offer';
 import { LISTEN_SCOPE, SERVICE_WORKER_URL } from './offline-keys';
 import { droppedText, useDroppedSongs, useOfflineRecheck } from './offline-recheck';
@@ -80,7 +80,7 @@ function useServiceWorker() {
  * something or on a second visit, and never again once dismissed or installed.
  */
 function useInstallPrompt() {
-  const { index } = usePlayer();
+  const index = usePlayerValue((s) => s.index);
   const event = useOffer();
   const [visit] = useState(() => (typeof window === 'undefined' ? 0 : countVisit()));
   const [done, setDone] = useState(() => read(() => localStorage, PROMPT_KEY) !== null);

@@ -20,10 +20,13 @@ function loadSections(songId: string): Promise<Section[]> {
   return p;
 }
 
+/** One empty list: setting it again when nothing plays draws nothing again. */
+const NO_SECTIONS: Section[] = [];
+
 export function useSections(songId: string | undefined): Section[] {
-  const [sections, setSections] = useState<Section[]>([]);
+  const [sections, setSections] = useState<Section[]>(NO_SECTIONS);
   useEffect(() => {
-    if (!songId) return setSections([]);
+    if (!songId) return setSections(NO_SECTIONS);
     let alive = true;
     void loadSections(songId).then((list) => alive && setSections(list));
     return () => {

@@ -8,9 +8,15 @@
  *    waits for it) — per language, against the 130 KB budget.
  * 2. Starts the real server on that build with a fresh DATA_DIR and the demo seed, on a port
  *    in 3400-3499 (LH_PORT, default 3460).
- * 3. Runs Lighthouse 12.8 (mobile emulation, simulated throttling: the defaults) on Debian's
+ * 3. Runs Lighthouse 12.8 (mobile emulation, simulated throttling, slow 4G) on Debian's
  *    Chromium against `/`, `/about`, one demo song page and the listener app `/listen`, LH_RUNS
- *    times each (default 5), each run in a fresh Chromium, and judges the WORST run: the lowest
+ *    times each (default 5), each run in a fresh Chromium. The CPU slowdown is calibrated to the
+ *    machine, as Lighthouse's throttling documentation says to do on any host but the high-end
+ *    desktop its default 4× is made for: each run loads the page once and saves what it gathered,
+ *    with the BenchmarkIndex Lighthouse measured as it started, and its audits simulate the phone
+ *    with the slowdown Lighthouse's calculator gives for that index (calibratedCpuMultiplier;
+ *    LH_CPU_MULTIPLIER=4 gives the uncalibrated default). Each row prints every run's index,
+ *    slowdown, performance and TBT. It judges the WORST run: the lowest
  *    score of each category and the largest CLS of the runs — a page has to meet its budget on
  *    every load, not on the median one. Beside Lighthouse's CLS, the trace's own sum of every
  *    layout shift of the load ("trace"): Chromium flags shifts soon after Lighthouse's viewport
@@ -49,12 +55,16 @@ import { APP_STARTED_EVENT, LOCALES, type Locale } from '@nupe/shared';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { userAgents } from 'lighthouse/core/config/constants.js';
+import { throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { startProcess } from './lib/process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.LH_PORT ?? 3460);
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 5));
+/** LH_CPU_MULTIPLIER=<n>: this CPU slowdown instead of the one calibrated to the machine (4 is Lighthouse's own default). */
+const FIXED_CPU_MULTIPLIER = process.env.LH_CPU_MULTIPLIER ? Number(process.env.LH_CPU_MULTIPLIER) : null;
+if (FIXED_CPU_MULTIPLIER !== null && !(FIXED_CPU_MULTIPLIER >= 1 && FIXED_CPU_MULTIPLIER <= 20))
+  throw new Error('LH_CPU_MULTIPLIER must be a number from 1 to 20');
 /** LH_SAVE=<dir>: every run's whole Lighthouse report and its trace (for DevTools' Performance panel) are written there. */
 const SAVE_DIR = process.env.LH_SAVE ? path.resolve(process.env.LH_SAVE) : null;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -237,8 +247,28 @@ type Run = {
   gotTheme: string;
   longTasks: string[];
   bootup: string[];
+  /** The machine's BenchmarkIndex as this run measured it (Lighthouse's environment). */
+  benchmarkIndex: number;
+  /** The CPU slowdown this run's audits simulated. */
+  cpuMultiplier: number;
 };
 type Variant = { lang: Locale; theme: Theme };
+
+/**
+ * The CPU slowdown that makes this machine emulate Lighthouse's target phone (a mid-tier
+ * Android, its "Moto G4" class), from the machine's BenchmarkIndex: Lighthouse's own CPU
+ * slowdown calculator, which its throttling documentation points to for hosts that are not the
+ * high-end desktop its default 4× is made for (docs/throttling.md, "Calibrating the CPU
+ * slowdown"; the calculator is github.com/patrickhulce/lighthouse-cpu-throttling-calculator,
+ * pages/index.js). PageSpeed Insights does the same for its own machines (1.2×,
+ * core/config/lr-mobile-config.js). A machine too slow to emulate that phone is an error.
+ */
+export function calibratedCpuMultiplier(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  throw new Error(`This machine (BenchmarkIndex ${benchmarkIndex}) is too slow to emulate Lighthouse's target phone`);
+}
 
 /** One Lighthouse run in a fresh Chromium; a run whose trace broke (NO_NAVSTART and kin) is retried. */
 async function audit(url: string, variant: Variant, catalogs: Map<string, string>, attempts = 3): Promise<Run> {
@@ -258,16 +288,42 @@ async function audit(url: string, variant: Variant, catalogs: Map<string, string
   }
 }
 
+/**
+ * One run in two steps, as Lighthouse's own -G/-A modes do: the page is loaded once and its
+ * artifacts saved (simulated throttling loads it unthrottled and measures the machine's
+ * BenchmarkIndex as it starts), then the audits simulate the phone with the CPU slowdown
+ * calibrated to the index this very run measured, so a machine busier for one run than another
+ * is still the same phone in both. LH_CPU_MULTIPLIER fixes the slowdown instead.
+ */
 async function auditOnce(url: string, port: number, catalogs: Map<string, string>): Promise<Run> {
-  const result = await lighthouse(url, {
+  const flags = (cpuSlowdownMultiplier: number) => ({
     port,
-    output: 'json',
-    logLevel: 'error',
+    output: 'json' as const,
+    logLevel: 'error' as const,
     onlyCategories: CATEGORIES,
     // The mobile agent with PageSpeed Insights' marker: the song page then stays put instead
-    // of handing over to the app and the store, as it does for crawlers (features/site/lib/platform.ts).
+    // of handing over to the app and the store, as it does for crawlers (packages/shared platform.ts).
     emulatedUserAgent: `${userAgents.mobile} Chrome-Lighthouse`,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
   });
+  const saved = mkdtempSync(path.join(tmpdir(), 'nupe-lighthouse-run-'));
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  let cpuMultiplier: number;
+  try {
+    await lighthouse(url, { ...flags(throttling.mobileSlow4G.cpuSlowdownMultiplier), gatherMode: saved });
+    const file = path.join(saved, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
+      BenchmarkIndex: number;
+      settings: { throttling: { cpuSlowdownMultiplier: number } };
+    };
+    cpuMultiplier = FIXED_CPU_MULTIPLIER ?? calibratedCpuMultiplier(artifacts.BenchmarkIndex);
+    // The load was not slowed down (simulated throttling): the slowdown is the audits' alone.
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuMultiplier;
+    writeFileSync(file, JSON.stringify(artifacts));
+    result = await lighthouse(url, { ...flags(cpuMultiplier), auditMode: saved });
+  } finally {
+    rmSync(saved, { recursive: true, force: true });
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -331,7 +387,23 @@ async function auditOnce(url: string, port: number, catalogs: Map<string, string
     writeFileSync(`${name}.json`, JSON.stringify(lhr));
     writeFileSync(`${name}.trace.json`, JSON.stringify(artifacts.Trace ?? {}));
   }
-  return { scores, cls, traceCls, lcpMs, tbtMs, metrics, failing, shifts, gotLang, gotTheme, longTasks, bootup };
+  const benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
+  return {
+    scores,
+    cls,
+    traceCls,
+    lcpMs,
+    tbtMs,
+    metrics,
+    failing,
+    shifts,
+    gotLang,
+    gotTheme,
+    longTasks,
+    bootup,
+    benchmarkIndex,
+    cpuMultiplier,
+  };
 }
 
 /** A URL as the report shows it: its path only (every run is on the same server). */
@@ -531,7 +603,7 @@ async function main() {
     };
     const rows: Row[] = [];
     console.log(
-      `\nLighthouse 12.8, mobile: ${RUNS} run(s) of each page × language (${LANGS.join(', ')}) × theme (${THEME_CHOICES.join(', ')}):`,
+      `\nLighthouse 12.8, mobile emulation, slow 4G, CPU slowdown ${FIXED_CPU_MULTIPLIER ? `${FIXED_CPU_MULTIPLIER}× (LH_CPU_MULTIPLIER)` : "calibrated to each run's BenchmarkIndex (Lighthouse's calculator)"}: ${RUNS} run(s) of each page × language (${LANGS.join(', ')}) × theme (${THEME_CHOICES.join(', ')}):`,
     );
     for (const page of pages) {
       for (const lang of LANGS) {
@@ -573,7 +645,7 @@ async function main() {
             ok,
           });
           console.log(
-            `  ${pad(page.name, 10)} ${pad(lang, 4)} ${pad(theme, 6)} performance ${runs.map((r) => r.scores.performance).join(', ')}; CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')} (trace ${runs.map((r) => r.traceCls.toFixed(3)).join(', ')})${
+            `  ${pad(page.name, 10)} ${pad(lang, 4)} ${pad(theme, 6)} index ${runs.map((r) => r.benchmarkIndex).join(', ')} → CPU ${runs.map((r) => `${r.cpuMultiplier.toFixed(1)}×`).join(', ')}; performance ${runs.map((r) => r.scores.performance).join(', ')}; TBT ${runs.map((r) => Math.round(r.tbtMs)).join(', ')}; CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')} (trace ${runs.map((r) => r.traceCls.toFixed(3)).join(', ')})${
               wrong.length
                 ? `  — ${wrong.length} run(s) got ${wrong.map((r) => `${r.gotLang}/${r.gotTheme}`).join(', ')} instead of ${lang}/${theme}`
                 : ''

@@ -135,6 +135,9 @@ const DRAWN_PAGES = [
   /^\/listen(\/(proverbs|archive))?$/,
   /^\/listen\/(song|album|artist|proverbs)\/[^/]+$/,
 ];
+/** What a page's HTML depends on: a song's page is drawn for the reader's phone (its "open in the app" offer). */
+const varyOf = (url: string) =>
+  url.startsWith('/song/') ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie';
 const LISTEN_PAGE = {
   title: `Listen — ${SITE_NAME}`,
   description:
@@ -252,11 +255,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const base = origin(request.headers.host, request.protocol);
     // The page comes in the reader's language: its <html lang> and its catalog preloaded.
     const locale = requestLocale(request.headers);
-    // A song's page is drawn for the reader's phone (its "open in the app" offer): by user agent too.
-    void reply.header(
-      'vary',
-      url.startsWith('/song/') ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie',
-    );
+    void reply.header('vary', varyOf(url));
     let status = 200;
     const listen = url === LISTEN_SCOPE || url.startsWith(`${LISTEN_SCOPE}/`);
     let meta: PageMeta = {

@@ -1,7 +1,7 @@
 /**
  * How a page the server drew starts its app. The drawn page is
  * complete to the eye, so its first screen gets the connection and the processor to itself:
- * the app's scripts are fetched (all at once, `data-preload`: one round trip) and run once the
+ * the app's scripts are fetched (the entry, then `data-preload` a few per task: one round trip) and run once the
  * page has loaded and painted its covers — at the latest after APP_START_LATEST_MS, so a
  * stalled image never holds the app back.
  *
@@ -16,6 +16,9 @@
  */
 export const APP_START_LATEST_MS = 3000;
 
+/** How many of the page's chunks the start script preloads in one task (see `start` below). */
+const PRELOADS_PER_TASK = 5;
+
 /** Fired on #root by the app (apps/web/src/main.tsx) once its first render has taken the page over. */
 export const APP_STARTED_EVENT = 'nupe:app-started';
 
@@ -29,6 +32,7 @@ export const APP_HYDRATING_EVENT = 'nupe:app-hydrating';
 
 export const APP_START_SCRIPT = [
   '(function(){',
+  `var PRELOADS_PER_TASK=${PRELOADS_PER_TASK};`,
   'var c=document.currentScript,r=document.getElementById("root"),s=c.getAttribute("data-src"),',
   'p=(c.getAttribute("data-preload")||"").split(" "),held=[],offer=null,g=0;',
   'function hold(e){var t=e.target.closest&&e.target.closest("a[href],button,summary");',
@@ -50,9 +54,13 @@ export const APP_START_SCRIPT = [
   'fields.forEach(function(f){f.readOnly=true});',
   `r.addEventListener(${JSON.stringify(APP_HYDRATING_EVENT)},unlock,{once:true});`,
   `r.addEventListener(${JSON.stringify(APP_STARTED_EVENT)},function(){if(offer)dispatchEvent(offer);release()},{once:true});`,
-  'function start(){p.forEach(function(h){if(!h)return;var l=document.createElement("link");',
-  'l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)});',
-  'import(s).catch(release)}',
+  // The entry is asked for first (its own imports are found and fetched by the browser's module
+  // loader); the page's other chunks are preloaded a few at a time, each few in a task of its own:
+  // inserting a modulepreload link costs about 1.5 ms on a desktop, all of them at once made
+  // a long task of 40 ms (several times that on a phone) just as the reader could start to press.
+  'function start(){import(s).catch(release);var i=0;(function next(){p.slice(i,i+=PRELOADS_PER_TASK).forEach(function(h){',
+  'if(!h)return;var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;',
+  'document.head.appendChild(l)});if(i<p.length)setTimeout(next)})()}',
   'function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}',
   'function go(){if(g)return;g=1;if(!window.PerformanceObserver||performance.getEntriesByType("paint").length)return afterPaint();',
   'var o=new PerformanceObserver(function(){o.disconnect();afterPaint()});o.observe({type:"paint"})}',

@@ -16,7 +16,9 @@
  *    with the BenchmarkIndex Lighthouse measured as it started, and its audits simulate the phone
  *    with the slowdown Lighthouse's calculator gives for that index (calibratedCpuMultiplier;
  *    LH_CPU_MULTIPLIER=4 gives the uncalibrated default). Each row prints every run's index,
- *    slowdown, performance and TBT. It judges the WORST run: the lowest
+ *    slowdown, performance and TBT. Beside the pages, the baseline of the same run: each page with
+ *    its scripts taken out ("no app", first language and theme; LH_BASELINE=0 leaves it out).
+ *    It judges the WORST run: the lowest
  *    score of each category and the largest CLS of the runs — a page has to meet its budget on
  *    every load, not on the median one. Beside Lighthouse's CLS, the trace's own sum of every
  *    layout shift of the load ("trace"): Chromium flags shifts soon after Lighthouse's viewport
@@ -47,6 +49,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,6 +65,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.LH_PORT ?? 3460);
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 5));
 /** LH_CPU_MULTIPLIER=<n>: this CPU slowdown instead of the one calibrated to the machine (4 is Lighthouse's own default). */
+/** LH_BASELINE=0: no baseline rows (each page without its app). */
+const BASELINE = process.env.LH_BASELINE !== '0';
 const FIXED_CPU_MULTIPLIER = process.env.LH_CPU_MULTIPLIER ? Number(process.env.LH_CPU_MULTIPLIER) : null;
 if (FIXED_CPU_MULTIPLIER !== null && !(FIXED_CPU_MULTIPLIER >= 1 && FIXED_CPU_MULTIPLIER <= 20))
   throw new Error('LH_CPU_MULTIPLIER must be a number from 1 to 20');
@@ -511,6 +516,39 @@ async function checkListenApp(base: string, lang: Locale, withInstall: boolean):
   }
 }
 
+/**
+ * The baseline measured in the same run: each page as the server draws it, with every script
+ * taken out (its HTML, styles and covers, no app), served by a small server of the benchmark's
+ * own beside the site (the page's addresses point back at the site). What Lighthouse reports
+ * for it is what the page costs this machine before any of the app's JavaScript: parsing, style,
+ * layout and paint, and the machine's own noise. LH_BASELINE=0 leaves it out.
+ */
+async function serveWithoutApp(pages: { key: string; url: string }[], site: string, lang: Locale) {
+  const bodies = new Map<string, string>();
+  for (const page of pages) {
+    const html = await (await fetch(page.url, { headers: { 'accept-language': lang } })).text();
+    bodies.set(
+      `/${page.key}`,
+      html
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<link rel="manifest"[^>]*>/, '')
+        // Another origin: the styles are fetched without CORS, as a plain stylesheet.
+        .replaceAll(' crossorigin', '')
+        .replace('<head>', `<head><base href="${site}/">`),
+    );
+  }
+  const server = createHttpServer((req, res) => {
+    const body = bodies.get(req.url ?? '');
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(body ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(PORT + 1, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${PORT + 1}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 async function main() {
   // 1. Build into a directory of our own, so a running dev server or test run keeps its dist.
   const work = mkdtempSync(path.join(tmpdir(), 'nupe-lighthouse-'));
@@ -537,7 +575,8 @@ async function main() {
 
   // 2. The real server on that build.
   if (!Number.isInteger(PORT) || PORT < 1024 || PORT > 65535) throw new Error('LH_PORT must be a port in 1024-65535');
-  if (!(await portIsFree(PORT))) throw new Error(`Port ${PORT} is in use; set LH_PORT to a free port`);
+  if (!(await portIsFree(PORT)) || (BASELINE && !(await portIsFree(PORT + 1))))
+    throw new Error(`Port ${PORT} or ${PORT + 1} is in use; set LH_PORT to a free port`);
   const base = `http://127.0.0.1:${PORT}`;
   console.log(`\nStarting the server on ${base} (fresh DATA_DIR, demo seed) …`);
   const server = await startProcess(
@@ -600,59 +639,79 @@ async function main() {
       worstLcpMs: number;
       worstTbtMs: number;
       ok: boolean;
+      baseline: boolean;
     };
     const rows: Row[] = [];
     console.log(
       `\nLighthouse 12.8, mobile emulation, slow 4G, CPU slowdown ${FIXED_CPU_MULTIPLIER ? `${FIXED_CPU_MULTIPLIER}× (LH_CPU_MULTIPLIER)` : "calibrated to each run's BenchmarkIndex (Lighthouse's calculator)"}: ${RUNS} run(s) of each page × language (${LANGS.join(', ')}) × theme (${THEME_CHOICES.join(', ')}):`,
     );
-    for (const page of pages) {
-      for (const lang of LANGS) {
-        for (const theme of THEME_CHOICES) {
-          const variant = { lang, theme };
-          const runs: Run[] = [];
-          for (let i = 0; i < RUNS; i++) runs.push(await audit(page.url, variant, catalogs));
-          const worst = Object.fromEntries(
-            CATEGORIES.map((c) => [c, Math.min(...runs.map((r) => r.scores[c]))]),
-          ) as Scores;
-          const worstCls = Math.max(...runs.map((r) => r.cls));
-          const worstTraceCls = Math.max(...runs.map((r) => r.traceCls));
-          // A shift Lighthouse took for input still moved the page under the reader: both count.
-          const worstLcpMs = Math.max(...runs.map((r) => r.lcpMs));
-          const worstTbtMs = Math.max(...runs.map((r) => r.tbtMs));
-          let ok =
-            worstCls <= CLS_BUDGET &&
-            worstTraceCls <= CLS_BUDGET &&
-            worstLcpMs <= LCP_BUDGET_MS &&
-            worstTbtMs <= TBT_BUDGET_MS;
-          for (const c of CATEGORIES) {
-            const budget = page.budgets[c];
-            if (budget !== null && worst[c] < budget) ok = false;
-          }
-          // A run that did not get the language or theme asked for measured something else.
-          const wrong = runs.filter((r) => (catalogs.size && r.gotLang !== lang) || r.gotTheme !== theme);
-          if (wrong.length) ok = false;
-          scoresOk &&= ok;
-          rows.push({
-            name: page.name,
-            variant,
-            budgets: page.budgets,
-            runs,
-            worst,
-            worstCls,
-            worstTraceCls,
-            worstLcpMs,
-            worstTbtMs,
-            ok,
-          });
-          console.log(
-            `  ${pad(page.name, 10)} ${pad(lang, 4)} ${pad(theme, 6)} index ${runs.map((r) => r.benchmarkIndex).join(', ')} → CPU ${runs.map((r) => `${r.cpuMultiplier.toFixed(1)}×`).join(', ')}; performance ${runs.map((r) => r.scores.performance).join(', ')}; TBT ${runs.map((r) => Math.round(r.tbtMs)).join(', ')}; CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')} (trace ${runs.map((r) => r.traceCls.toFixed(3)).join(', ')})${
-              wrong.length
-                ? `  — ${wrong.length} run(s) got ${wrong.map((r) => `${r.gotLang}/${r.gotTheme}`).join(', ')} instead of ${lang}/${theme}`
-                : ''
-            }`,
-          );
+    // Every page × language × theme, then each page without its app (the baseline, below).
+    const cells = pages.flatMap((page) =>
+      LANGS.flatMap((lang) =>
+        THEME_CHOICES.map((theme) => ({ page, variant: { lang, theme }, url: page.url, baseline: false })),
+      ),
+    );
+    const baselines = BASELINE ? await serveWithoutApp(pages, base, LANGS[0] as Locale) : null;
+    if (baselines)
+      for (const page of pages)
+        cells.push({
+          page,
+          variant: { lang: LANGS[0] as Locale, theme: THEME_CHOICES[0] as Theme },
+          url: `${baselines.url}/${page.key}`,
+          baseline: true,
+        });
+    try {
+      for (const { page, variant, url, baseline } of cells) {
+        const { lang, theme } = variant;
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(url, variant, catalogs));
+        const worst = Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.min(...runs.map((r) => r.scores[c]))]),
+        ) as Scores;
+        const worstCls = Math.max(...runs.map((r) => r.cls));
+        const worstTraceCls = Math.max(...runs.map((r) => r.traceCls));
+        // A shift Lighthouse took for input still moved the page under the reader: both count.
+        const worstLcpMs = Math.max(...runs.map((r) => r.lcpMs));
+        const worstTbtMs = Math.max(...runs.map((r) => r.tbtMs));
+        let ok =
+          worstCls <= CLS_BUDGET &&
+          worstTraceCls <= CLS_BUDGET &&
+          worstLcpMs <= LCP_BUDGET_MS &&
+          worstTbtMs <= TBT_BUDGET_MS;
+        for (const c of CATEGORIES) {
+          const budget = page.budgets[c];
+          if (budget !== null && worst[c] < budget) ok = false;
         }
+        // A run that did not get the language or theme asked for measured something else (the
+        // baseline has no scripts to ask for either).
+        const wrong = baseline ? [] : runs.filter((r) => (catalogs.size && r.gotLang !== lang) || r.gotTheme !== theme);
+        if (wrong.length) ok = false;
+        // The baseline is reported beside the pages, not held to their budgets.
+        if (!baseline) scoresOk &&= ok;
+        const name = baseline ? `${page.name} no app` : page.name;
+        rows.push({
+          name,
+          variant,
+          budgets: page.budgets,
+          runs,
+          worst,
+          worstCls,
+          worstTraceCls,
+          worstLcpMs,
+          worstTbtMs,
+          ok,
+          baseline,
+        });
+        console.log(
+          `  ${pad(name, 10)} ${pad(lang, 4)} ${pad(theme, 6)} index ${runs.map((r) => r.benchmarkIndex).join(', ')} → CPU ${runs.map((r) => `${r.cpuMultiplier.toFixed(1)}×`).join(', ')}; performance ${runs.map((r) => r.scores.performance).join(', ')}; TBT ${runs.map((r) => Math.round(r.tbtMs)).join(', ')}; CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')} (trace ${runs.map((r) => r.traceCls.toFixed(3)).join(', ')})${
+            wrong.length
+              ? `  — ${wrong.length} run(s) got ${wrong.map((r) => `${r.gotLang}/${r.gotTheme}`).join(', ')} instead of ${lang}/${theme}`
+              : ''
+          }`,
+        );
       }
+    } finally {
+      await baselines?.close();
     }
 
     const short: Record<Category, string> = {
@@ -678,7 +737,7 @@ async function main() {
       const lcp = `${(r.worstLcpMs / 1000).toFixed(2)}s${r.worstLcpMs > LCP_BUDGET_MS ? '!' : ''}`.padStart(7);
       const tbt = `${Math.round(r.worstTbtMs)}ms${r.worstTbtMs > TBT_BUDGET_MS ? '!' : ''}`.padStart(7);
       console.log(
-        `  ${pad(r.name, 16)} ${pad(r.variant.lang, 5)}${pad(r.variant.theme, 6)} ${cells.join('')} ${lcp} ${tbt} ${cls} ${traceCls}  ${r.ok ? 'ok' : 'MISS'}`,
+        `  ${pad(r.name, 16)} ${pad(r.variant.lang, 5)}${pad(r.variant.theme, 6)} ${cells.join('')} ${lcp} ${tbt} ${cls} ${traceCls}  ${r.baseline ? 'baseline' : r.ok ? 'ok' : 'MISS'}`,
       );
     }
     const budgetCells = (budgets: Record<Category, number | null>) =>
@@ -689,7 +748,7 @@ async function main() {
     const clsCells = `${`≤${LCP_BUDGET_MS / 1000}s`.padStart(7)} ${`≤${TBT_BUDGET_MS}ms`.padStart(7)} ${`≤${CLS_BUDGET}`.padStart(7)} ${`≤${CLS_BUDGET}`.padStart(7)}`;
     console.log(`  ${pad('budget, public pages', 28)} ${budgetCells(SCORE_BUDGETS)} ${clsCells}`);
     console.log(`  ${pad('budget, /listen, /listen/proverbs', 28)} ${budgetCells(LISTEN_SCORE_BUDGETS)} ${clsCells}`);
-    console.log('  (! marks a miss)');
+    console.log('  (! marks a miss; "no app": the same page with its scripts taken out, the baseline, reported only)');
 
     for (const r of rows) {
       const worstRun = r.runs.reduce((a, b) => (b.scores.performance < a.scores.performance ? b : a));

@@ -62,7 +62,7 @@ test.describe('guards', () => {
     await signInAs(page, request, demo('admin').phone, demo('admin').password);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeHidden();
     await toggle.click();

@@ -47,7 +47,7 @@ test.describe('public layout', () => {
   test('the mobile menu opens and closes at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
-    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('link', { name: 'About', exact: true })).toHaveCount(1); // only the footer's
     await menuButton.click();

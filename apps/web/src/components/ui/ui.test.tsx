@@ -3,11 +3,13 @@
 import { THEME_STORAGE_KEY } from '@nupe/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../test/render';
 import { Button } from './button';
 import { ChoiceMenu } from './choice-menu';
 import { Dialog } from './dialog';
+import { LanguageSwitch } from './language-switch';
 import { Pager } from './pager';
 import { Skeleton } from './skeleton';
 import { EmptyState, ErrorState, ListSkeleton } from './states';
@@ -131,6 +133,37 @@ describe('ChoiceMenu', () => {
     expect((within(group).getByRole('radio', { name: 'Small' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(group).getByRole('radio', { name: /Large/ }));
     expect(screen.getByRole('button', { name: 'Size: Large' })).toBeTruthy();
+  });
+});
+
+describe('LanguageSwitch', () => {
+  it('asks how complete each language is only when the menu is first opened, then shows it', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/i18n'
+        ? Response.json({
+            languages: [
+              { locale: 'en', percent: 100 },
+              { locale: 'nup', percent: 12 },
+            ],
+          })
+        : Response.json({}, { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    try {
+      renderUi(
+        <MemoryRouter>
+          <LanguageSwitch />
+        </MemoryRouter>,
+      );
+      const asked = () => fetch.mock.calls.filter(([url]) => url === '/api/i18n').length;
+      // Drawn with the page: nothing asked yet (the figures show only in the open menu).
+      expect(asked()).toBe(0);
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Language:/ })));
+      expect(asked()).toBe(1);
+      expect(await screen.findByText('12 %, help translate')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -108,6 +108,17 @@ async function watchStart(page: Page) {
   });
 }
 
+/** Every console error or warning and page error, with its page (`ignore`: what the page itself does not say). */
+function collectProblems(page: Page, ignore?: RegExp): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (ignore?.test(m.text())) return;
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()} ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
+  return problems;
+}
+
 let seeded: Seeded;
 test.beforeAll(async ({ request }) => {
   seeded = await seed(request);
@@ -127,11 +138,7 @@ for (const locale of ['en', 'ha', 'yo', 'nup']) {
         { locale, theme, localeKey: LOCALE_STORAGE_KEY, themeKey: THEME_STORAGE_KEY },
       );
       const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()} ${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
+      const problems = collectProblems(page);
       await watchStart(page);
       for (const path of drawnPages(seeded)) {
         await page.goto(path);
@@ -161,11 +168,7 @@ test('signed in, every drawn page is taken over without a hydration warning, and
   const context = await browser.newContext();
   await context.addInitScript((token) => localStorage.setItem('userToken', token), listener.token);
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()} ${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
+  const problems = collectProblems(page);
   await watchStart(page);
   for (const path of drawnPages(seeded).filter((p) => p !== '/login' && p !== '/register')) {
     await page.goto(path);
@@ -205,13 +208,8 @@ for (const [phone, userAgent] of Object.entries(PHONES)) {
       route.fulfill({ contentType: 'text/html', body: '<title>Store listing stub</title><h1>Store</h1>' }),
     );
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      // Headless Chromium will not open the app's own scheme without a press; a phone does.
-      if (/Not allowed to launch 'nupe:/.test(m.text())) return;
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()} ${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
+    // Headless Chromium will not open the app's own scheme without a press; a phone does.
+    const problems = collectProblems(page, /Not allowed to launch 'nupe:/);
     await watchStart(page);
     for (const path of drawnPages(seeded)) {
       await page.goto(path);

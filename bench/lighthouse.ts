@@ -12,11 +12,12 @@
  *    Chromium against `/`, `/about`, one demo song page and the listener app `/listen`, LH_RUNS
  *    times each (default 5), each run in a fresh Chromium. The CPU slowdown is calibrated to the
  *    machine, as Lighthouse's throttling documentation says to do on any host but the high-end
- *    desktop its default 4× is made for: each run loads the page once and saves what it gathered,
- *    with the BenchmarkIndex Lighthouse measured as it started, and its audits simulate the phone
- *    with the slowdown Lighthouse's calculator gives for that index (calibratedCpuMultiplier;
- *    LH_CPU_MULTIPLIER=4 gives the uncalibrated default). Each row prints every run's index,
- *    slowdown, performance and TBT. Beside the pages, the baseline of the same run: each page with
+ *    desktop its default 4× is made for: each page × variant is loaded LH_RUNS times and what
+ *    Lighthouse gathered is saved with the BenchmarkIndex it measured at each load; the audits
+ *    then simulate the phone with the slowdown Lighthouse's calculator gives for the median of
+ *    those indexes (calibratedCpuMultiplier; LH_CPU_MULTIPLIER=4 gives the uncalibrated
+ *    default). Each row prints every load's index, the slowdown, performance and TBT.
+ *    Beside the pages, the baseline of the same run: each page with
  *    its scripts taken out ("no app", first language and theme; LH_BASELINE=0 leaves it out).
  *    It judges the WORST run: the lowest
  *    score of each category and the largest CLS of the runs — a page has to meet its budget on
@@ -254,7 +255,7 @@ type Run = {
   bootup: string[];
   /** The machine's BenchmarkIndex as this run measured it (Lighthouse's environment). */
   benchmarkIndex: number;
-  /** The CPU slowdown this run's audits simulated. */
+  /** The CPU slowdown this run's audits simulated (its page × variant's). */
   cpuMultiplier: number;
 };
 type Variant = { lang: Locale; theme: Theme };
@@ -275,33 +276,9 @@ export function calibratedCpuMultiplier(benchmarkIndex: number): number {
   throw new Error(`This machine (BenchmarkIndex ${benchmarkIndex}) is too slow to emulate Lighthouse's target phone`);
 }
 
-/** One Lighthouse run in a fresh Chromium; a run whose trace broke (NO_NAVSTART and kin) is retried. */
-async function audit(url: string, variant: Variant, catalogs: Map<string, string>, attempts = 3): Promise<Run> {
-  for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      chromeFlags: [...CHROME_FLAGS, ...variantFlags(variant.lang, variant.theme)],
-    });
-    try {
-      return await auditOnce(url, chrome.port, catalogs);
-    } catch (err) {
-      if (attempt >= attempts) throw err;
-      console.log(`  (retrying ${url}: ${(err as Error).message})`);
-    } finally {
-      chrome.kill();
-    }
-  }
-}
-
-/**
- * One run in two steps, as Lighthouse's own -G/-A modes do: the page is loaded once and its
- * artifacts saved (simulated throttling loads it unthrottled and measures the machine's
- * BenchmarkIndex as it starts), then the audits simulate the phone with the CPU slowdown
- * calibrated to the index this very run measured, so a machine busier for one run than another
- * is still the same phone in both. LH_CPU_MULTIPLIER fixes the slowdown instead.
- */
-async function auditOnce(url: string, port: number, catalogs: Map<string, string>): Promise<Run> {
-  const flags = (cpuSlowdownMultiplier: number) => ({
+/** Lighthouse's settings for every load and audit: mobile emulation, slow 4G, the CPU slowdown given. */
+function lighthouseFlags(cpuSlowdownMultiplier: number, port?: number) {
+  return {
     port,
     output: 'json' as const,
     logLevel: 'error' as const,
@@ -310,25 +287,87 @@ async function auditOnce(url: string, port: number, catalogs: Map<string, string
     // of handing over to the app and the store, as it does for crawlers (packages/shared platform.ts).
     emulatedUserAgent: `${userAgents.mobile} Chrome-Lighthouse`,
     throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+  };
+}
+
+/** One load of the page, saved with what Lighthouse gathered and the BenchmarkIndex it measured. */
+type Gathered = { dir: string; benchmarkIndex: number };
+
+/**
+ * Loads the page once in a fresh Chromium (Lighthouse's gather mode: simulated throttling loads
+ * it unthrottled and measures the machine's BenchmarkIndex as it starts) and saves what it gathered.
+ */
+async function gather(url: string, variant: Variant): Promise<Gathered> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [...CHROME_FLAGS, ...variantFlags(variant.lang, variant.theme)],
   });
-  const saved = mkdtempSync(path.join(tmpdir(), 'nupe-lighthouse-run-'));
-  let result: Awaited<ReturnType<typeof lighthouse>>;
-  let cpuMultiplier: number;
+  const dir = mkdtempSync(path.join(tmpdir(), 'nupe-lighthouse-run-'));
   try {
-    await lighthouse(url, { ...flags(throttling.mobileSlow4G.cpuSlowdownMultiplier), gatherMode: saved });
-    const file = path.join(saved, 'artifacts.json');
-    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
-      BenchmarkIndex: number;
-      settings: { throttling: { cpuSlowdownMultiplier: number } };
-    };
-    cpuMultiplier = FIXED_CPU_MULTIPLIER ?? calibratedCpuMultiplier(artifacts.BenchmarkIndex);
-    // The load was not slowed down (simulated throttling): the slowdown is the audits' alone.
-    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuMultiplier;
-    writeFileSync(file, JSON.stringify(artifacts));
-    result = await lighthouse(url, { ...flags(cpuMultiplier), auditMode: saved });
+    await lighthouse(url, {
+      ...lighthouseFlags(throttling.mobileSlow4G.cpuSlowdownMultiplier, chrome.port),
+      gatherMode: dir,
+    });
+    const saved = JSON.parse(readFileSync(path.join(dir, 'artifacts.json'), 'utf8')) as { BenchmarkIndex: number };
+    return { dir, benchmarkIndex: saved.BenchmarkIndex };
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
   } finally {
-    rmSync(saved, { recursive: true, force: true });
+    chrome.kill();
   }
+}
+
+/**
+ * One page × variant: LH_RUNS loads, then the audits of each with the CPU slowdown that
+ * Lighthouse's calculator gives for the MEDIAN BenchmarkIndex of those loads: the machine is
+ * calibrated as Lighthouse's documentation says (one slowdown for the device), from readings
+ * taken beside the loads themselves, and one reading taken at a quiet or a busy second does not
+ * make its own load a faster or slower phone. A load whose trace broke (NO_NAVSTART and kin) is
+ * done again. LH_CPU_MULTIPLIER fixes the slowdown instead.
+ */
+async function measure(url: string, variant: Variant, catalogs: Map<string, string>): Promise<Run[]> {
+  const loads: Gathered[] = [];
+  try {
+    for (let i = 0; i < RUNS; i++) loads.push(await gather(url, variant));
+    const indexes = loads.map((l) => l.benchmarkIndex).sort((x, y) => x - y);
+    const median = indexes[Math.floor(indexes.length / 2)] as number;
+    const cpuMultiplier = FIXED_CPU_MULTIPLIER ?? calibratedCpuMultiplier(median);
+    const runs: Run[] = [];
+    for (let i = 0; i < loads.length; i++) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          runs.push(await auditGathered(url, loads[i] as Gathered, cpuMultiplier, catalogs));
+          break;
+        } catch (err) {
+          if (attempt >= 3) throw err;
+          console.log(`  (loading ${url} again: ${(err as Error).message})`);
+          rmSync((loads[i] as Gathered).dir, { recursive: true, force: true });
+          loads[i] = await gather(url, variant);
+        }
+      }
+    }
+    return runs;
+  } finally {
+    for (const load of loads) rmSync(load.dir, { recursive: true, force: true });
+  }
+}
+
+/** The audits of one saved load, simulating the phone with `cpuMultiplier` (the load itself was not slowed down). */
+async function auditGathered(
+  url: string,
+  load: Gathered,
+  cpuMultiplier: number,
+  catalogs: Map<string, string>,
+): Promise<Run> {
+  // Lighthouse audits only what was gathered with the same settings: the saved ones are given the slowdown.
+  const file = path.join(load.dir, 'artifacts.json');
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+    settings: { throttling: { cpuSlowdownMultiplier: number } };
+  };
+  saved.settings.throttling.cpuSlowdownMultiplier = cpuMultiplier;
+  writeFileSync(file, JSON.stringify(saved));
+  const result = await lighthouse(url, { ...lighthouseFlags(cpuMultiplier), auditMode: load.dir });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -392,7 +431,7 @@ async function auditOnce(url: string, port: number, catalogs: Map<string, string
     writeFileSync(`${name}.json`, JSON.stringify(lhr));
     writeFileSync(`${name}.trace.json`, JSON.stringify(artifacts.Trace ?? {}));
   }
-  const benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
+  const benchmarkIndex = Math.round(load.benchmarkIndex);
   return {
     scores,
     cls,
@@ -643,7 +682,7 @@ async function main() {
     };
     const rows: Row[] = [];
     console.log(
-      `\nLighthouse 12.8, mobile emulation, slow 4G, CPU slowdown ${FIXED_CPU_MULTIPLIER ? `${FIXED_CPU_MULTIPLIER}× (LH_CPU_MULTIPLIER)` : "calibrated to each run's BenchmarkIndex (Lighthouse's calculator)"}: ${RUNS} run(s) of each page × language (${LANGS.join(', ')}) × theme (${THEME_CHOICES.join(', ')}):`,
+      `\nLighthouse 12.8, mobile emulation, slow 4G, CPU slowdown ${FIXED_CPU_MULTIPLIER ? `${FIXED_CPU_MULTIPLIER}× (LH_CPU_MULTIPLIER)` : "calibrated to the median BenchmarkIndex of each row's loads (Lighthouse's calculator)"}: ${RUNS} run(s) of each page × language (${LANGS.join(', ')}) × theme (${THEME_CHOICES.join(', ')}):`,
     );
     // Every page × language × theme, then each page without its app (the baseline, below).
     const cells = pages.flatMap((page) =>
@@ -663,8 +702,7 @@ async function main() {
     try {
       for (const { page, variant, url, baseline } of cells) {
         const { lang, theme } = variant;
-        const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(url, variant, catalogs));
+        const runs = await measure(url, variant, catalogs);
         const worst = Object.fromEntries(
           CATEGORIES.map((c) => [c, Math.min(...runs.map((r) => r.scores[c]))]),
         ) as Scores;
@@ -703,7 +741,7 @@ async function main() {
           baseline,
         });
         console.log(
-          `  ${pad(name, 10)} ${pad(lang, 4)} ${pad(theme, 6)} index ${runs.map((r) => r.benchmarkIndex).join(', ')} → CPU ${runs.map((r) => `${r.cpuMultiplier.toFixed(1)}×`).join(', ')}; performance ${runs.map((r) => r.scores.performance).join(', ')}; TBT ${runs.map((r) => Math.round(r.tbtMs)).join(', ')}; CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')} (trace ${runs.map((r) => r.traceCls.toFixed(3)).join(', ')})${
+          `  ${pad(name, 10)} ${pad(lang, 4)} ${pad(theme, 6)} index ${runs.map((r) => r.benchmarkIndex).join(', ')} → CPU ${runs[0]?.cpuMultiplier.toFixed(1)}×; performance ${runs.map((r) => r.scores.performance).join(', ')}; TBT ${runs.map((r) => Math.round(r.tbtMs)).join(', ')}; CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')} (trace ${runs.map((r) => r.traceCls.toFixed(3)).join(', ')})${
             wrong.length
               ? `  — ${wrong.length} run(s) got ${wrong.map((r) => `${r.gotLang}/${r.gotTheme}`).join(', ')} instead of ${lang}/${theme}`
               : ''

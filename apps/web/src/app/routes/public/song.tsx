@@ -101,7 +101,9 @@ export function SongPage() {
     <section aria-labelledby="song-title" className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
       <div className="flex flex-col items-center gap-8 text-center sm:flex-row sm:items-center sm:gap-10 sm:text-left">
         <SongCover song={shown} priority sizes="(min-width: 640px) 288px, 240px" className="w-60 sm:w-72" />
-        <div className="min-w-0 flex-1">
+        {/* Full width on a phone (a column, centred), not its text's: a first paint of a half-read
+            page drew it narrower, and the rest of the page arriving widened it (a shift of 0.027). */}
+        <div className="w-full min-w-0 flex-1">
           <SongDetails song={shown} />
           <CompactPlayer song={shown} dataSaver={dataSaver} sections={sections} startAt={startAt}>
             {(seconds) => (

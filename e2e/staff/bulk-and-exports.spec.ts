@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parseCsv } from '../../apps/server/test/helpers/csv';
-import { createArtist, signInAsStaff, staffMedia, unique, uploadAs } from './staff-helpers';
+import { createArtist, signInAsStaff, staffMedia, unique, untilQualityIssue, uploadAs } from './staff-helpers';
 
 test('bulk approve publishes the chosen songs with one confirmation', async ({ page, request }) => {
   const artist = await createArtist(request);
@@ -28,7 +28,7 @@ test('each CSV download has its header row and rows', async ({ page, request }) 
   const rejected = unique('Export, "quoted" take');
   const low = unique('Export thin take');
   const song = await uploadAs(request, artist.token, { title: rejected, artist: artist.name });
-  await uploadAs(request, artist.token, { title: low, artist: artist.name, audio: staffMedia().low });
+  const thin = await uploadAs(request, artist.token, { title: low, artist: artist.name, audio: staffMedia().low });
   const contactName = unique('=Formula Sender');
   await request.post('/api/contact', {
     data: { name: contactName, email: 'sender@example.ng', subject: 'press', message: 'Line one,\nline two' },
@@ -65,6 +65,8 @@ test('each CSV download has its header row and rows', async ({ page, request }) 
     expect.arrayContaining(['Rejected', artist.name, 'Songs', 'Needs a cleaner mix, please']),
   );
 
+  // The report lists what the upload's checks (a background job) raised: once they have run.
+  await untilQualityIssue(request, artist.token, thin.id, 'low_bitrate');
   const quality = await download(() => page.getByRole('button', { name: 'Generate Quality Report' }).click());
   expect(quality.name).toMatch(/^quality-report-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(quality.rows[0]).toEqual([

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createArtist, signInAsStaff, staffMedia, unique, uploadAs } from './staff-helpers';
+import { createArtist, signInAsStaff, staffMedia, unique, untilQualityIssue, uploadAs } from './staff-helpers';
 
 test('a low-bitrate upload raises an automatic quality issue that staff resolve', async ({ page, request }) => {
   const artist = await createArtist(request);
@@ -7,17 +7,7 @@ test('a low-bitrate upload raises an automatic quality issue that staff resolve'
   const song = await uploadAs(request, artist.token, { title, artist: artist.name, audio: staffMedia().low });
 
   // The artist sees the open issue on their song, once the checks (a background job) have run.
-  await expect
-    .poll(
-      async () => {
-        const issues = await request.get(`/api/artist/songs/${song.id}/issues`, {
-          headers: { authorization: `Bearer ${artist.token}` },
-        });
-        return ((await issues.json()) as { issues: { kind: string }[] }).issues.map((i) => i.kind);
-      },
-      { timeout: 30_000 },
-    )
-    .toContain('low_bitrate');
+  await untilQualityIssue(request, artist.token, song.id, 'low_bitrate');
 
   await signInAsStaff(page, request);
   // The dashboard lists the eight oldest open issues; other tests running in parallel raise

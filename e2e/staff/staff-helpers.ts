@@ -102,6 +102,24 @@ export async function uploadAs(
   return body.song;
 }
 
+/**
+ * Waits until the checks of an upload (a background job) have raised `kind` on the song, as its
+ * artist sees it: a test that looks for the issue sooner would race the job on a busy machine.
+ */
+export async function untilQualityIssue(request: APIRequestContext, artistToken: string, songId: string, kind: string) {
+  await expect
+    .poll(
+      async () => {
+        const issues = await request.get(`/api/artist/songs/${songId}/issues`, {
+          headers: { authorization: `Bearer ${artistToken}` },
+        });
+        return ((await issues.json()) as { issues: { kind: string }[] }).issues.map((i) => i.kind);
+      },
+      { timeout: 30_000 },
+    )
+    .toContain(kind);
+}
+
 export async function signInAsStaff(page: Page, request: APIRequestContext) {
   return signInAs(page, request, demo('staff').phone, demo('staff').password);
 }

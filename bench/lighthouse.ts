@@ -331,7 +331,11 @@ async function measure(url: string, variant: Variant, catalogs: Map<string, stri
   try {
     for (let i = 0; i < RUNS; i++) loads.push(await gather(url, variant));
     const indexes = loads.map((l) => l.benchmarkIndex).sort((x, y) => x - y);
-    const median = indexes[Math.floor(indexes.length / 2)] as number;
+    const middle = indexes.length / 2;
+    // An even count: the mean of the two middle readings (the upper one alone is the highest of two).
+    const median = Number.isInteger(middle)
+      ? ((indexes[middle - 1] as number) + (indexes[middle] as number)) / 2
+      : (indexes[Math.floor(middle)] as number);
     const cpuMultiplier = FIXED_CPU_MULTIPLIER ?? calibratedCpuMultiplier(median);
     const runs: Run[] = [];
     for (let i = 0; i < loads.length; i++) {
